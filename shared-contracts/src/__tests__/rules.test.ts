@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  formatKstDateTime,
+  formatPrice,
+  formatWishCount,
+  isLowStock,
+  isMaintenanceActive,
+  parseKstDateTime,
+  safeRedirectPath,
+  visibleBadges,
+} from '..';
+
+describe('isMaintenanceActive (spec section 4)', () => {
+  const now = parseKstDateTime('2026-11-21 12:00:00')!;
+  it.each([
+    ['no start', null, null, false, false],
+    ['no start even with start-without-end', null, '2026-11-22 00:00:00', true, false],
+    ['before start', '2026-11-21 12:00:01', '2026-11-21 13:00:00', false, false],
+    ['at start', '2026-11-21 12:00:00', '2026-11-21 13:00:00', false, true],
+    ['inside window', '2026-11-21 11:00:00', '2026-11-21 13:00:00', false, true],
+    ['at end', '2026-11-21 11:00:00', '2026-11-21 12:00:00', false, true],
+    ['after end', '2026-11-21 10:00:00', '2026-11-21 11:59:59', false, false],
+    ['started, no end, no flag', '2026-11-21 10:00:00', null, false, false],
+    ['started without end', '2026-11-21 10:00:00', null, true, true],
+    ['start-without-end ignores a past end', '2026-11-21 10:00:00', '2026-11-21 11:00:00', true, true],
+    ['ISO with offset', '2026-11-21T02:00:00Z', '2026-11-21T04:00:00Z', false, true],
+    ['garbage start', 'soon', null, true, false],
+  ])('%s', (_label, start, end, withoutEnd, expected) => {
+    expect(
+      isMaintenanceActive({ MM_MAINTENANCE_START_AT: start, MM_MAINTENANCE_END_AT: end, MM_MAINTENANCE_START_WITHOUT_END: withoutEnd }, now),
+    ).toBe(expected);
+  });
+});
+
+describe('KST date time', () => {
+  it('round-trips the token expiry format', () => {
+    expect(formatKstDateTime(parseKstDateTime('2026-01-02 03:04:05')!)).toBe('2026-01-02 03:04:05');
+    expect(parseKstDateTime('2026-01-02 03:04:05')!.toISOString()).toBe('2026-01-01T18:04:05.000Z');
+    expect(parseKstDateTime('02/01/2026')).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [12900, '12,900원'],
+    [0, '0원'],
+    [1234567, '1,234,567원'],
+  ])('formatPrice(%d) = %s', (n, s) => expect(formatPrice(n)).toBe(s));
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '999+'],
+    [25000, '999+'],
+  ])('formatWishCount(%d) = %s', (n, s) => expect(formatWishCount(n)).toBe(s));
+});
+
+describe('clampQuantity (stepper 1..99)', () => {
+  it.each([
+    [5, 5],
+    [0, 1],
+    [-3, 1],
+    [100, 99],
+    ['12', 12],
+    ['abc', 1],
+    ['', 1],
+    [undefined, 1],
+    [Number.NaN, 1],
+    [7.8, 7],
+  ])('clampQuantity(%s) = %d', (v, n) => expect(clampQuantity(v)).toBe(n));
+  it('honours custom bounds', () => expect(clampQuantity(10, 2, 5)).toBe(5));
+});
+
+describe('goods card rules', () => {
+  const badges = ['무료배송', '단독', '신상'];
+  it('low stock is under 6 and not sold out', () => {
+    expect(isLowStock({ stock: 5, is_soldout: false })).toBe(true);
+    expect(isLowStock({ stock: 6, is_soldout: false })).toBe(false);
+    expect(isLowStock({ stock: 0, is_soldout: true })).toBe(false);
+  });
+  it('limits badges to one when low stock, else all or the alternative maximum', () => {
+    expect(visibleBadges({ stock: 3, is_soldout: false, badges })).toEqual(['무료배송']);
+    expect(visibleBadges({ stock: 30, is_soldout: false, badges })).toEqual(badges);
+    expect(visibleBadges({ stock: 30, is_soldout: false, badges }, 2)).toEqual(['무료배송', '단독']);
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/mypage', '/mypage'],
+    ['/mypage/order?page=2#top', '/mypage/order?page=2#top'],
+    ['//evil.example', null],
+    ['https://evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/\\evil.example', null],
+    ['mypage', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+});

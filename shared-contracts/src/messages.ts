@@ -1,0 +1,54 @@
+/** The Korean message catalogue: spec section 8, plus the storefront's own copy. */
+export const MESSAGES = {
+  systemError: '시스템 오류가 발생했습니다.',
+  apiNotFound: '요청하신 API를 찾을 수 없습니다.',
+  apiMethodNotFound: '요청하신 API 메서드를 찾을 수 없습니다.',
+  verificationCodeInvalid: '인증번호를 확인해 주세요.',
+  verificationTimeExceeded: '인증 시간이 초과되었습니다. 다시 시도해 주세요.',
+  pageNotFound: '페이지를 찾을 수 없습니다',
+  deleteRecentSearchConfirm: '최근 검색어를 삭제하시겠습니까?',
+  deleteAllConfirm: '전체 삭제하시겠습니까?',
+  biometricRegistered: '생체 인증이 등록되었습니다.',
+  biometricRegisterFailed: '생체 인증 등록에 실패했습니다. 다시 시도해 주세요.',
+  biometricLoginFailed: '생체 인증 로그인에 실패했습니다. 다시 시도해 주세요.',
+  portalLoginFailed: '네이버 로그인에 실패했습니다.',
+  socialConnectFailed: '계정 연결에 실패했습니다.',
+  alreadyConnectedAccount: '이미 다른 회원과 연결된 계정입니다. 다른 계정을 이용해 주세요.',
+  disconnectSuccess: '연결이 해제되었습니다.',
+  addressCopied: '주소가 복사되었습니다.',
+  codeSentToPhone: '입력하신 휴대폰 번호로 인증번호가 발송되었습니다.',
+  codeSentToEmail: '입력하신 이메일 주소로 인증번호가 발송되었습니다.',
+  codeSent: '인증번호가 발송되었습니다.',
+  verified: '인증이 완료되었습니다.',
+  noItemToDelete: '삭제할 상품이 없습니다.',
+  loginRequiredConfirm: '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?',
+  unusableSocialPlatform: '사용할 수 없는 로그인 수단입니다.',
+  remoteLoadFailed: '잠시 후 다시 시도해 주세요',
+  retry: '다시 시도',
+  goodsNotFound: '상품을 찾을 수 없습니다.',
+  noticeNotFound: '공지사항을 찾을 수 없습니다.',
+  loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  authenticationRequired: '로그인이 필요합니다.',
+  outOfStock: '재고가 부족합니다.',
+  soldOut: '품절된 상품입니다.',
+  selectOption: '옵션을 선택해 주세요.',
+  addedToCart: '장바구니에 담았습니다.',
+  runtimeConfigInvalid: '사이트 설정을 불러오지 못했습니다.',
+  maintenanceTitle: '서비스 점검 중입니다',
+  loading: '불러오는 중입니다…',
+} as const;
+
+/** Per-status overrides used when the server sends no message (spec section 8). */
+export const STATUS_MESSAGES: Record<400 | 401 | 403 | 422 | 500, string> = {
+  400: '잘못된 요청입니다.',
+  401: '로그인이 필요합니다.',
+  403: '접근 권한이 없습니다.',
+  422: '입력하신 내용을 다시 확인해 주세요.',
+  500: MESSAGES.systemError,
+};
+
+export const ALERT_DEFAULTS = {
+  titles: { alert: '알림', confirm: '확인', prompt: '입력' },
+  closeButtonLabel: '확인',
+  cancelButtonLabel: '취소',
+} as const;

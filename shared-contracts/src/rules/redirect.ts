@@ -1,0 +1,20 @@
+/**
+ * redirect_to_after accepts only same-site relative paths. `//evil.example`, absolute URLs,
+ * `javascript:` and backslash tricks are refused (null).
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f]/.test(v)) return null;
+  try {
+    const url = new URL(v, 'https://same.site');
+    if (url.origin !== 'https://same.site') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+export function loginPathFor(wanted: string): string {
+  return `/login?redirect_to_after=${encodeURIComponent(wanted)}`;
+}

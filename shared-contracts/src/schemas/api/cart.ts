@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ShippingPolicySchema } from './goods';
+
+export const CartItemSchema = z.object({
+  cart_id: z.number().int(),
+  brand_id: z.number().int(),
+  brand_name: z.string(),
+  ea: z.number().int(),
+  option_id: z.number().int(),
+  option_stock: z.number().int(),
+  option_name: z.string(),
+  option_extra_amount: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  goods_headline: z.string().nullable(),
+  goods_thumbnail_url: z.string(),
+  goods_price: z.number().int(),
+  goods_sell_price: z.number().int(),
+  goods_base_discounted_price: z.number().int(),
+  goods_stock: z.number().int(),
+  goods_type: z.string(),
+  is_soldout: z.boolean(),
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+});
+
+export const CartPackSchema = ShippingPolicySchema.extend({
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+  items: z.array(CartItemSchema),
+  goods_price: z.number().int(),
+});
+
+export const CartSummarySchema = z.object({
+  total_goods_price: z.number().int(),
+  total_discount_price: z.number().int(),
+  total_shipping_price: z.number().int(),
+  total_payment_price: z.number().int(),
+});
+
+export const CartListSchema = z.object({ packs: z.array(CartPackSchema), summary: CartSummarySchema, count: z.number().int() });
+
+export const CartAddBodySchema = z.object({
+  items: z
+    .array(z.object({ goods_id: z.number().int().positive(), option_id: z.number().int().positive(), ea: z.number().int().min(1).max(99) }))
+    .min(1),
+});
+export const CartUpdateBodySchema = z.object({ ea: z.number().int().min(1).max(99) });
+export const CartRemoveBodySchema = z.object({ cart_ids: z.array(z.number().int().positive()) });
+export const CartCountSchema = z.object({ count: z.number().int() });
+export const CartIdParamSchema = z.object({ cartId: z.coerce.number().int().positive() });

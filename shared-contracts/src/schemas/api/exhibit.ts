@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { GoodsCardSchema } from './goods';
+
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image_url: z.string(),
+  link_url: z.string(),
+  background_color: z.string(),
+});
+
+export const BannerListQuerySchema = z.object({ position: z.enum(['main_top', 'main_middle']).default('main_top') });
+export const BannerListSchema = z.object({ banners: z.array(BannerSchema) });
+
+export const GoodsSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  goods: z.array(GoodsCardSchema),
+});
+
+/** The main page as a lego page: a banner carousel then goods sections. */
+export const MainPageSchema = z.object({
+  banners: z.array(BannerSchema),
+  sections: z.array(GoodsSectionSchema),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const TrackerGoodsSchema = z.object({
+  goodsId: z.number().int(),
+  goodsName: z.string(),
+  listPrice: z.number().int(),
+  sellPrice: z.number().int(),
+  discountedPrice: z.number().int(),
+  isSoldout: z.boolean(),
+  imageUrls: z.array(z.string()),
+  categoryFullPath: z.string(),
+  brandName: z.string(),
+});
+
+const TrackerCartItemSchema = z.object({
+  goodsId: z.number().int(),
+  goodsName: z.string(),
+  price: z.number().int(),
+  discountedPrice: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** Broadcast facts between the shell and remotes. Commands are platform calls, not events. */
+export const EventSchemas = {
+  'session.changed': z.object({ state: z.enum(['visitor', 'member', 'guest']), loginId: z.string().nullable() }),
+  'cart.countChanged': z.object({ count: z.number().int().min(0) }),
+  'wish.changed': z.object({ goodsId: z.number().int(), liked: z.boolean() }),
+  'track.pageView': z.object({ path: z.string() }),
+  'track.goodsView': z.object({ goods: TrackerGoodsSchema }),
+  'track.addToCart': z.object({ items: z.array(TrackerCartItemSchema).min(1) }),
+  'track.search': z.object({ searchWord: z.string() }),
+  'track.cartView': z.object({ cartItems: z.array(TrackerCartItemSchema) }),
+  'track.purchase': z.object({
+    orderId: z.string(),
+    paymentPrice: z.number().int(),
+    currency: z.literal('KRW'),
+    orderedItems: z.array(
+      z.object({ goodsId: z.number().int(), goodsName: z.string(), price: z.number().int(), paidPrice: z.number().int(), quantity: z.number().int() }),
+    ),
+  }),
+  'track.registrationComplete': z.object({ loginId: z.string() }),
+} as const;
