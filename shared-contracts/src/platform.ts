@@ -50,3 +50,10 @@ export interface RemoteMountProps {
   platform: Platform;
   basePath?: string;
 }
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows the error itself (inline state); the shell does not raise an alert. */
+    skipErrorAlert?: boolean;
+  }
+}

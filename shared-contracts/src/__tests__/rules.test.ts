@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
+  isAuthenticationFailure,
+  resolveErrorMessage,
   formatKstDateTime,
   formatPrice,
   formatWishCount,
@@ -97,4 +99,22 @@ describe('safeRedirectPath', () => {
     ['', null],
     [null, null],
   ])('%s → %s', (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+});
+
+describe('resolveErrorMessage (spec section 8)', () => {
+  it('prefers the server message', () => expect(resolveErrorMessage(422, { message: '재고가 부족합니다.' })).toBe('재고가 부족합니다.'));
+  it.each([
+    [400, '잘못된 요청입니다.'],
+    [401, '로그인이 필요합니다.'],
+    [403, '접근 권한이 없습니다.'],
+    [422, '입력하신 내용을 다시 확인해 주세요.'],
+    [500, '시스템 오류가 발생했습니다.'],
+    [503, '시스템 오류가 발생했습니다.'],
+    [undefined, '시스템 오류가 발생했습니다.'],
+  ])('status %s without a message → %s', (status, message) => expect(resolveErrorMessage(status, { message: '' })).toBe(message));
+  it('detects AuthenticationException 401s only', () => {
+    expect(isAuthenticationFailure(401, { cause: 'AuthenticationException' })).toBe(true);
+    expect(isAuthenticationFailure(401, { code: 'LOGIN_FAILED' })).toBe(false);
+    expect(isAuthenticationFailure(403, { cause: 'AuthenticationException' })).toBe(false);
+  });
 });

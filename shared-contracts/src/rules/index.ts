@@ -4,3 +4,4 @@ export * from './format';
 export * from './quantity';
 export * from './goods-card';
 export * from './redirect';
+export * from './errors';

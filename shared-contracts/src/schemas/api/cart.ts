@@ -48,4 +48,6 @@ export const CartAddBodySchema = z.object({
 export const CartUpdateBodySchema = z.object({ ea: z.number().int().min(1).max(99) });
 export const CartRemoveBodySchema = z.object({ cart_ids: z.array(z.number().int().positive()) });
 export const CartCountSchema = z.object({ count: z.number().int() });
+/** POST carts: the new line count plus the cart ids the added items landed on. */
+export const CartAddResponseSchema = CartCountSchema.extend({ cart_ids: z.array(z.number().int()) });
 export const CartIdParamSchema = z.object({ cartId: z.coerce.number().int().positive() });

@@ -7,6 +7,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   cause: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Login failures so far for the typed login id (captcha after LIMITS.loginFailuresBeforeCaptcha). */
+  failed_count: z.number().int().optional(),
 });
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });

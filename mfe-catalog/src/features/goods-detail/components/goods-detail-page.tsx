@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { isAxiosError } from 'axios';
+import { MESSAGES } from '@mall/shared-contracts';
+import { Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { useGoodsDetail } from '../api/get-goods-detail';
+import { GoodsDetailView } from './goods-detail-view';
+
+export function GoodsDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useGoodsDetail(id);
+  const { bus } = usePlatform();
+
+  useEffect(() => {
+    if (!data) return;
+    document.title = `${data.name} | 케이몰`;
+    bus.emit('track.goodsView', {
+      goods: {
+        goodsId: data.id,
+        goodsName: data.name,
+        listPrice: data.price,
+        sellPrice: data.sell_price,
+        discountedPrice: data.base_discounted_price,
+        isSoldout: data.is_soldout,
+        imageUrls: data.image_urls,
+        categoryFullPath: data.category_full_path,
+        brandName: data.brand.name,
+      },
+    });
+  }, [data, bus]);
+
+  if (isPending) return <Loading />;
+  if (error) {
+    const notFound = isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 422);
+    return notFound ? (
+      <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} description="판매가 종료되었거나 주소가 잘못되었습니다." />
+    ) : (
+      <StatusPanel tone="error" title="상품 정보를 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />
+    );
+  }
+  return <GoodsDetailView goods={data} />;
+}

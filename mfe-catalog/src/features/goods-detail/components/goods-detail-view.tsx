@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { formatPrice, formatWishCount, LIMITS, loginPathFor, MESSAGES, type GoodsDetail } from '@mall/shared-contracts';
+import { Carousel, LazyImage, Price, QuantityStepper, usePlatform, useSession } from '@mall/shared-ui';
+import { useAddToCart } from '../api/add-to-cart';
+import { OptionList } from './option-list';
+import { shippingLabel } from './shipping-label';
+import './goods-detail.css';
+
+export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
+  const platform = usePlatform();
+  const session = useSession();
+  const [optionId, setOptionId] = useState<number | null>(goods.options.length === 1 && !goods.options[0]!.is_soldout ? goods.options[0]!.id : null);
+  const [ea, setEa] = useState(1);
+  const addToCart = useAddToCart(goods);
+  const option = goods.options.find((o) => o.id === optionId) ?? null;
+  const maxEa = Math.max(1, Math.min(LIMITS.stepperMax, option?.stock ?? LIMITS.stepperMax));
+  const needsAdultCheck = goods.is_adult && !(session.status === 'member' && session.user.is_verify_age);
+
+  const submit = async () => {
+    if (needsAdultCheck) {
+      // Spec section 5: non-members go to login, members to adult certification.
+      const wanted = `/goods/detail/${goods.id}`;
+      platform.navigate(session.status === 'member' ? `/adult/certification?redirect_to_after=${encodeURIComponent(wanted)}` : loginPathFor(wanted));
+      return;
+    }
+    if (!option) {
+      await platform.alerts.alert(MESSAGES.selectOption);
+      return;
+    }
+    const result = await addToCart.mutateAsync({ optionId: option.id, ea }).catch(() => null);
+    if (!result) return;
+    const goToCart = await platform.alerts.confirm(`${MESSAGES.addedToCart}\n장바구니로 이동하시겠습니까?`, {
+      closeButtonLabel: '장바구니 보기',
+      cancelButtonLabel: '계속 쇼핑하기',
+    });
+    if (goToCart) platform.navigate('/cart');
+  };
+
+  return (
+    <article className="goods-detail">
+      <div className="goods-detail__gallery">
+        <Carousel
+          label="상품 이미지"
+          items={goods.image_urls}
+          autoPlayMs={0}
+          renderItem={(url, i) => <LazyImage src={url} alt={`${goods.name} 이미지 ${i + 1}`} eager={i === 0} width={600} height={720} className="goods-detail__image" />}
+        />
+      </div>
+      <div className="goods-detail__info">
+        <p className="goods-detail__brand">{goods.brand.name}</p>
+        {goods.headline ? <p className="goods-detail__headline">{goods.headline}</p> : null}
+        <h1 className="goods-detail__name">{goods.name}</h1>
+        <p className="goods-detail__meta">
+          {goods.review_count > 0 ? <span>★ {goods.review_score_avg.toFixed(1)} · 리뷰 {goods.review_count.toLocaleString('ko-KR')}</span> : null}
+          <span>찜 {formatWishCount(goods.wish_count)}</span>
+        </p>
+        <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
+        <dl className="goods-detail__rows">
+          <dt>배송비</dt>
+          <dd>{shippingLabel(goods.shipping)}</dd>
+          <dt>판매자</dt>
+          <dd>{goods.seller.name}</dd>
+        </dl>
+        {goods.is_adult ? <p className="goods-detail__adult">19세 이상 구매 가능한 상품입니다.</p> : null}
+        {goods.is_soldout ? (
+          <p className="goods-detail__soldout" role="status">
+            {MESSAGES.soldOut}
+          </p>
+        ) : (
+          <section className="goods-detail__buy" aria-label="구매 옵션">
+            <OptionList options={goods.options} value={optionId} onChange={(id) => { setOptionId(id); setEa(1); }} />
+            {option ? (
+              <div className="goods-detail__selected">
+                <span>{option.name}</span>
+                <QuantityStepper value={ea} onChange={setEa} max={maxEa} />
+                <strong>{formatPrice((goods.base_discounted_price + option.extra_amount) * ea)}</strong>
+              </div>
+            ) : null}
+            <div className="goods-detail__cta">
+              <button type="button" className="ui-button ui-button--block" disabled={addToCart.isPending} onClick={() => void submit()}>
+                {needsAdultCheck ? '성인 인증 후 구매하기' : '장바구니 담기'}
+              </button>
+            </div>
+          </section>
+        )}
+        <section className="goods-detail__desc" aria-label="상품 설명">
+          <h2>상품 정보</h2>
+          <p>{goods.description}</p>
+          <p className="goods-detail__category">{goods.category_full_path}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

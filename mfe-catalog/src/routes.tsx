@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@mall/shared-ui';
+import { GoodsDetailPage } from './features/goods-detail/components/goods-detail-page';
+
+export function CatalogRoutes() {
+  return (
+    <Routes>
+      <Route path="/goods/detail/:id" element={<GoodsDetailPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,4 @@
+import { createRemoteApp } from '@mall/shared-ui';
+import { CsCenterRoutes } from './routes';
+
+export const { bootstrap, mount, unmount } = createRemoteApp('cs_center', CsCenterRoutes);

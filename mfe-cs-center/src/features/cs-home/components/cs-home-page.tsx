@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, usePlatform } from '@mall/shared-ui';
+import './cs-home.css';
+
+/** Customer-centre home: how to reach the shop (from the cached shop settings) and the notices. */
+export function CsHomePage() {
+  const { settings } = usePlatform();
+  const { data } = useQuery({ queryKey: ['settings'], queryFn: () => settings.get() });
+  useEffect(() => {
+    document.title = '고객센터 | 케이몰';
+  }, []);
+  return (
+    <section className="cs-home" aria-labelledby="cs-title">
+      <h1 id="cs-title" className="cs-home__title">
+        고객센터
+      </h1>
+      {data ? (
+        <div className="cs-home__contact">
+          <a href={`tel:${data.customer_service.phone}`} className="cs-home__phone">
+            {data.customer_service.phone}
+          </a>
+          <p>{data.customer_service.hours}</p>
+          <p>{data.customer_service.lunch}</p>
+          <p>{data.customer_service.email}</p>
+        </div>
+      ) : (
+        <Loading />
+      )}
+      <ul className="cs-home__menu">
+        <li>
+          <Link to="/cs-center/notice">공지사항</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

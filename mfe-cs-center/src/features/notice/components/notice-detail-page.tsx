@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { isAxiosError } from 'axios';
+import { MESSAGES } from '@mall/shared-contracts';
+import { Loading, StatusPanel } from '@mall/shared-ui';
+import { useNotice } from '../api/get-notice';
+import './notice.css';
+
+export function NoticeDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useNotice(id);
+
+  useEffect(() => {
+    if (data) document.title = `${data.title} | 케이몰 고객센터`;
+  }, [data]);
+
+  if (isPending) return <Loading />;
+  if (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    return status === 404 || status === 422 ? (
+      <StatusPanel tone="empty" title={MESSAGES.noticeNotFound} description="삭제되었거나 주소가 잘못되었습니다." />
+    ) : (
+      <StatusPanel tone="error" title="공지사항을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />
+    );
+  }
+  return (
+    <article className="notice-detail">
+      <header className="notice-detail__head">
+        {data.is_important ? <span className="notice-list__badge">중요</span> : null}
+        <h1 className="notice-detail__title">{data.title}</h1>
+        <time dateTime={data.created_at}>{data.created_at.slice(0, 10).replaceAll('-', '.')}</time>
+      </header>
+      <div className="notice-detail__body">{data.contents}</div>
+      <nav className="notice-detail__nav" aria-label="다른 공지사항">
+        {data.prev ? <Link to={`/cs-center/notice/${data.prev.id}`}>이전 글 · {data.prev.title}</Link> : null}
+        {data.next ? <Link to={`/cs-center/notice/${data.next.id}`}>다음 글 · {data.next.title}</Link> : null}
+        <Link to="/cs-center/notice" className="ui-button ui-button--outline">
+          목록으로
+        </Link>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@mall/shared-ui';
+import { CsHomePage } from './features/cs-home/components/cs-home-page';
+import { NoticeDetailPage } from './features/notice/components/notice-detail-page';
+import { NoticeListPage } from './features/notice/components/notice-list-page';
+
+export function CsCenterRoutes() {
+  return (
+    <Routes>
+      <Route path="/cs-center" element={<CsHomePage />} />
+      <Route path="/cs-center/notice" element={<NoticeListPage />} />
+      <Route path="/cs-center/notice/:id" element={<NoticeDetailPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

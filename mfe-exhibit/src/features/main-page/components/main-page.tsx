@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@mall/shared-contracts';
+import { Carousel, LazyImage, Loading, StatusPanel } from '@mall/shared-ui';
+import { GoodsGrid } from '../../../lib/federated-goods-card';
+import { useMainPage } from '../api/get-main-page';
+import './main-page.css';
+
+export function MainPage() {
+  const { data, error, isPending, refetch } = useMainPage();
+  useEffect(() => {
+    document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
+  }, []);
+  if (isPending) return <Loading />;
+  if (error) {
+    return <StatusPanel tone="error" title="메인 화면을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
+  }
+  return (
+    <div className="main-page">
+      <h1 className="ui-visually-hidden">케이몰 메인</h1>
+      {data.banners.length ? (
+        <Carousel
+          label="메인 배너"
+          items={data.banners}
+          renderItem={(banner, i) => (
+            <Link to={banner.link_url} className="main-banner" style={{ background: banner.background_color }}>
+              <LazyImage src={banner.image_url} alt={banner.title} eager={i === 0} width={780} height={520} />
+              <span className="main-banner__text">
+                <strong>{banner.title}</strong>
+                {banner.subtitle ? <span>{banner.subtitle}</span> : null}
+              </span>
+            </Link>
+          )}
+        />
+      ) : null}
+      {data.sections.map((section, i) => (
+        <section key={section.id} className="page-section" aria-labelledby={`section-${section.id}`}>
+          <div className="page-section__head">
+            <h2 id={`section-${section.id}`} className="page-section__title">
+              {section.title}
+            </h2>
+            {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
+          </div>
+          <GoodsGrid goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
+        </section>
+      ))}
+    </div>
+  );
+}

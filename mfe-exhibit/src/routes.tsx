@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@mall/shared-ui';
+import { MainPage } from './features/main-page/components/main-page';
+
+export function ExhibitRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<MainPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

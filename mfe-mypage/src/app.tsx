@@ -1,0 +1,4 @@
+import { createRemoteApp } from '@mall/shared-ui';
+import { MypageRoutes } from './routes';
+
+export const { bootstrap, mount, unmount } = createRemoteApp('mypage', MypageRoutes);

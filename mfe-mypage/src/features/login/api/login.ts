@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { API, type LoginBody, type LoginResponse } from '@mall/shared-contracts';
+import { usePlatform } from '@mall/shared-ui';
+
+export const login = (http: AxiosInstance, body: LoginBody) => http.post<LoginResponse>(API.login, body, { skipErrorAlert: true }).then((r) => r.data);
+
+/** Logs in and hands the tokens to the shell's session (which clears any guest session). */
+export function useLogin() {
+  const { http, session } = usePlatform();
+  return useMutation({
+    mutationFn: (body: LoginBody) => login(http, body),
+    onSuccess: ({ user, ...tokens }) => session.signIn(tokens, user),
+  });
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { isAxiosError } from 'axios';
+import { resolveErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
+import { usePlatform } from '@mall/shared-ui';
+import { useLogin } from '../api/login';
+import './login.css';
+
+export function LoginPage() {
+  const platform = usePlatform();
+  const [params] = useSearchParams();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const login = useLogin();
+
+  useEffect(() => {
+    document.title = '로그인 | 케이몰';
+  }, []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!loginId.trim()) return setMessage('아이디를 입력해 주세요.');
+    if (!password) return setMessage('비밀번호를 입력해 주세요.');
+    setMessage(null);
+    login.mutate(
+      { login_id: loginId.trim(), password },
+      {
+        onSuccess: () => platform.navigate(safeRedirectPath(params.get('redirect_to_after')) ?? '/mypage', { replace: true }),
+        onError: (error) => setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : resolveErrorMessage(undefined, null)),
+      },
+    );
+  };
+
+  return (
+    <section className="login-page" aria-labelledby="login-title">
+      <h1 id="login-title" className="login-page__title">
+        로그인
+      </h1>
+      <form className="login-form" onSubmit={submit} noValidate>
+        <label className="login-form__field">
+          <span>아이디</span>
+          <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
+        </label>
+        <label className="login-form__field">
+          <span>비밀번호</span>
+          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="비밀번호를 입력해 주세요" />
+        </label>
+        {message ? (
+          <p className="login-form__error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="ui-button ui-button--block" disabled={login.isPending}>
+          {login.isPending ? '로그인 중…' : '로그인'}
+        </button>
+      </form>
+    </section>
+  );
+}

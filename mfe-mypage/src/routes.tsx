@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@mall/shared-ui';
+import { LoginPage } from './features/login/components/login-page';
+import { MypageHome } from './features/my-home/components/mypage-home';
+
+export function MypageRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/mypage" element={<MypageHome />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@mall/shared-contracts';
+import { Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { useOrderStore } from '../../../lib/store';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItems } from '../api/change-cart';
+import { CartPackView } from './cart-pack';
+import { CartSummary } from './cart-summary';
+import './cart.css';
+
+export function CartPage() {
+  const platform = usePlatform();
+  const { data, error, isPending, refetch } = useCart();
+  const remove = useRemoveCartItems();
+  const { deselected, setAll } = useOrderStore();
+  const allIds = useMemo(() => data?.packs.flatMap((p) => p.items.map((i) => i.cart_id)) ?? [], [data]);
+  const selectedIds = allIds.filter((id) => !deselected.includes(id));
+
+  useEffect(() => {
+    document.title = '장바구니 | 케이몰';
+  }, []);
+  useEffect(() => {
+    if (!data) return;
+    platform.bus.emit('track.cartView', {
+      cartItems: data.packs.flatMap((p) =>
+        p.items.map((i) => ({ goodsId: i.goods_id, goodsName: i.goods_name, price: i.goods_price, discountedPrice: i.goods_base_discounted_price, quantity: i.ea })),
+      ),
+    });
+    // Only on the first load of this page view, not after every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data === undefined]);
+
+  const removeSelected = async () => {
+    if (selectedIds.length === 0) {
+      await platform.alerts.alert(MESSAGES.noItemToDelete);
+      return;
+    }
+    if (await platform.alerts.confirm(`선택한 상품 ${selectedIds.length}개를 삭제하시겠습니까?`)) remove.mutate(selectedIds);
+  };
+
+  if (isPending) return <Loading />;
+  if (error) return <StatusPanel tone="error" title="장바구니를 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
+
+  return (
+    <div className="cart-page">
+      <h1 className="cart-page__title">장바구니 {data.count > 0 ? <span>({data.count})</span> : null}</h1>
+      {data.count === 0 ? (
+        <div className="cart-page__empty">
+          <StatusPanel tone="empty" title="장바구니에 담긴 상품이 없습니다" description="마음에 드는 상품을 담아 보세요." />
+          <Link to="/" className="ui-button">
+            쇼핑 계속하기
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__body">
+          <div className="cart-page__list">
+            <div className="cart-toolbar">
+              <label>
+                <input type="checkbox" checked={selectedIds.length === allIds.length} onChange={(e) => setAll(allIds, e.target.checked)} /> 전체 선택 ({selectedIds.length}/{allIds.length})
+              </label>
+              <button type="button" className="cart-toolbar__remove" onClick={() => void removeSelected()} disabled={remove.isPending}>
+                선택 삭제
+              </button>
+            </div>
+            {data.packs.map((pack) => (
+              <CartPackView key={pack.seller_id} pack={pack} />
+            ))}
+          </div>
+          <CartSummary summary={data.summary} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@mall/shared-contracts';
+import { StatusPanel } from '../widgets/status-panel';
+
+interface Props {
+  children: ReactNode;
+  /** Where the error is reported; the shell logs it with the owning remote's name. */
+  onError?: (error: Error, info: ErrorInfo) => void;
+  resetKey?: unknown;
+}
+
+/** Keeps a render error inside the part of the page that threw it. */
+export class ErrorBoundary extends Component<Props, { error: Error | null; resetKey: unknown }> {
+  override state = { error: null as Error | null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: Error | null; resetKey: unknown }) {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <StatusPanel
+        tone="error"
+        title="일시적인 오류가 발생했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => this.setState({ error: null }) }}
+      />
+    );
+  }
+}

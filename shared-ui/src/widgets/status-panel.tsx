@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+interface StatusPanelProps {
+  title: string;
+  description?: ReactNode;
+  tone?: 'empty' | 'error' | 'info';
+  action?: { label: string; onClick: () => void };
+}
+
+/** Empty, error and not-found states all look the same across remotes. */
+export function StatusPanel({ title, description, tone = 'info', action }: StatusPanelProps) {
+  return (
+    <section className={`ui-status ui-status--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <h2 className="ui-status__title">{title}</h2>
+      {description ? <p className="ui-status__desc">{description}</p> : null}
+      {action ? (
+        <button type="button" className="ui-button ui-button--outline" onClick={action.onClick}>
+          {action.label}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function Loading({ label = '불러오는 중입니다…' }: { label?: string }) {
+  return (
+    <div className="ui-loading" role="status" aria-live="polite">
+      <span className="ui-loading__spinner" aria-hidden="true" />
+      <span className="ui-visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { ErrorBoundary, Loading, usePlatform } from '@mall/shared-ui';
+import type { RemoteName } from '@mall/shared-contracts';
+import { RemoteFallback } from './remote-fallback';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'error' };
+
+/**
+ * Mounts a domain remote's single-spa-react lifecycles (`<remote>/app`) with the platform as a
+ * prop. Load failures (after the runtime plugin's retries) show the Korean fallback with a retry
+ * that loads again without a page reload; mount errors are caught the same way.
+ */
+export function RemoteParcel({ remote }: { remote: RemoteName }) {
+  const platform = usePlatform();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    platform.loadRemote<ParcelConfig>(`${remote}/app`).then(
+      (config) => setState({ status: 'ready', config }),
+      (error: unknown) => {
+        console.error(`[shell] ${remote} 원격 앱을 불러오지 못했습니다`, error);
+        setState({ status: 'error' });
+      },
+    );
+  }, [platform, remote]);
+
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={load} />;
+  return (
+    <ErrorBoundary onError={(error) => console.error(`[${remote}]`, error)}>
+      <Parcel
+        config={state.config}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapClassName={`remote-root remote-root--${remote}`}
+        handleError={(error: Error) => {
+          console.error(`[shell] ${remote} 마운트 실패`, error);
+          setState({ status: 'error' });
+        }}
+        platform={platform}
+      />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,79 @@
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import {
+  API,
+  HEADERS,
+  LIMITS,
+  isAuthenticationFailure,
+  parseKstDateTime,
+  resolveErrorMessage,
+  type AlertsApi,
+  type TokenPair,
+} from '@mall/shared-contracts';
+import type { SessionController } from './session-store';
+import { storage } from './storage';
+
+const UID_KEY = 'mall.uid';
+export const AFFILIATE_KEY = 'mall.affiliate';
+
+export function uidToken(): string {
+  let uid = storage.get<string>(UID_KEY);
+  if (!uid) {
+    uid = crypto.randomUUID();
+    storage.set(UID_KEY, uid);
+  }
+  return uid;
+}
+
+export function deviceType(userAgent = navigator.userAgent): 'pc' | 'mobile' {
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'mobile' : 'pc';
+}
+
+/**
+ * The one HTTP client every remote uses: bearer token, uid-token, user-device-type and
+ * affiliate-code headers; a token refresh when under 10 minutes to expiry; a 401
+ * AuthenticationException ends the member session; failures raise the spec's Korean alert
+ * unless the caller shows the error itself (skipErrorAlert).
+ */
+export function createHttp(baseURL: string, session: SessionController, alerts: AlertsApi) {
+  const http = axios.create({ baseURL, timeout: 15_000 });
+  let refreshing: Promise<TokenPair | null> | null = null;
+
+  const refresh = (tokens: TokenPair) =>
+    (refreshing ??= axios
+      .post<TokenPair>(API.refreshToken, { token: tokens.token, refresh_token: tokens.refresh_token }, { baseURL })
+      .then((res) => {
+        session.setTokens(res.data);
+        return res.data;
+      })
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      }));
+
+  http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    let tokens = session.tokens();
+    const expiry = parseKstDateTime(tokens?.expired_at);
+    if (tokens && expiry && expiry.getTime() - Date.now() < LIMITS.tokenRefreshThresholdMs) {
+      tokens = (await refresh(tokens)) ?? tokens;
+    }
+    const headers = AxiosHeaders.from(config.headers);
+    if (tokens) headers.set('Authorization', `Bearer ${tokens.token}`);
+    headers.set(HEADERS.uidToken, uidToken());
+    headers.set(HEADERS.deviceType, deviceType());
+    const affiliate = storage.get<{ code: string }>(AFFILIATE_KEY);
+    if (affiliate) headers.set(HEADERS.affiliateCode, affiliate.code);
+    config.headers = headers;
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: AxiosError) => {
+    const status = error.response?.status;
+    const data = error.response?.data;
+    const authenticated = Boolean(AxiosHeaders.from(error.config?.headers).get('Authorization'));
+    if (authenticated && isAuthenticationFailure(status, data)) session.clear();
+    if (!error.config?.skipErrorAlert && !axios.isCancel(error)) void alerts.alert(resolveErrorMessage(status, data));
+    return Promise.reject(error);
+  });
+
+  return http;
+}

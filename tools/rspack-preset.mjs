@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { API_PORT, portOf } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Singletons every frontend shares: one React, one router, one query client library, one store library. */
+function sharedModules(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const single = (name, version = deps[name]) => [name, { singleton: true, requiredVersion: version ?? false }];
+  const react = deps.react;
+  return Object.fromEntries([
+    single('react'),
+    single('react/jsx-runtime', react),
+    single('react-dom', react),
+    single('react-dom/client', react),
+    single('react-router'),
+    single('@tanstack/react-query'),
+    single('zustand'),
+    single('@mall/shared-contracts', '^1.0.0'),
+    single('@mall/shared-ui', '^1.0.0'),
+  ]);
+}
+
+/**
+ * The federation boundary of a frontend in one call. Each rspack.config.ts names itself, its
+ * exposes and whether it is the host; everything else is the same for every remote.
+ */
+export function defineFrontend({ dir, name, exposes = {}, host = false }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    const port = portOf(name);
+    return {
+      context: dir,
+      mode: dev ? 'development' : 'production',
+      devtool: dev ? 'cheap-module-source-map' : false,
+      entry: host ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `mall_${name}`,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules[\\/](?!@mall)/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev && host } },
+              },
+              env: { targets: 'chrome >= 100, safari >= 15, samsung >= 18' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      optimization: { splitChunks: host ? { chunks: 'async' } : false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+        dev && host && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: host,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: host ? [{ context: ['/api', '/media'], target: `http://127.0.0.1:${API_PORT}` }] : [],
+        client: { overlay: false },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Serves one built frontend the way a CDN would: manifests, remote entries, index.html and
+ * runtime-config.json `no-cache`; content-hashed chunks `immutable`; CORS open so the shell can
+ * fetch remote manifests; gzip. The shell's server also forwards /api and /media to mall-api so
+ * the browser talks to one origin (no CORS preflight on every API call).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+};
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export function cacheControlFor(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/'] }) {
+  const root = path.resolve(dir);
+  const gzipCache = new Map();
+
+  function proxyTo(req, res) {
+    const target = new URL(req.url, proxy);
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ status: 502, code: 'BAD_GATEWAY', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' }));
+    });
+    req.pipe(upstream);
+  }
+
+  function send(req, res, file) {
+    const ext = path.extname(file);
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': cacheControlFor(file),
+      'access-control-allow-origin': '*',
+      vary: 'accept-encoding',
+    };
+    const compressible = /^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(headers['content-type']);
+    if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const stat = fs.statSync(file);
+      const key = `${file}:${stat.mtimeMs}`;
+      let body = gzipCache.get(key);
+      if (!body) {
+        body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+        gzipCache.set(key, body);
+      }
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (proxy && proxyPrefixes.some((p) => url.pathname.startsWith(p))) return proxyTo(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+      return res.end();
+    }
+    let rel;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      rel = '/';
+    }
+    const file = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, file);
+    if (spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
+    res.end('Not found');
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, proxy: { type: 'string' } },
+  });
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  createStaticServer({ dir: values.dir ?? process.env.STATIC_DIR ?? 'dist', spa: values.spa || process.env.SPA === '1', proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null })
+    .listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
+}
