@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as S from './schemas';
+import type { RuntimeConfigSchema } from './schemas/runtime-config';
 import type { PAID_FEATURES, REMOTE_NAMES } from './constants';
 
 /** Payload types inferred from the zod schemas; type-only, so importing them costs no bytes. */
@@ -27,6 +28,6 @@ export type NoticeList = z.infer<typeof S.NoticeListSchema>;
 export type NoticeDetail = z.infer<typeof S.NoticeDetailSchema>;
 export type MyBenefits = z.infer<typeof S.MyBenefitsSchema>;
 export type MyOrderCounts = z.infer<typeof S.MyOrderCountsSchema>;
-export type RuntimeConfig = z.infer<typeof S.RuntimeConfigSchema>;
+export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type MaintenanceSettings = RuntimeConfig['maintenance'];

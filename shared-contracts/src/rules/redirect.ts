@@ -5,7 +5,7 @@
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value) return null;
   const v = value.trim();
-  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f]/.test(v)) return null;
+  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || hasControlCharacter(v)) return null;
   try {
     const url = new URL(v, 'https://same.site');
     if (url.origin !== 'https://same.site') return null;
@@ -14,6 +14,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null;
   }
 }
+
+const hasControlCharacter = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20);
 
 export function loginPathFor(wanted: string): string {
   return `/login?redirect_to_after=${encodeURIComponent(wanted)}`;

@@ -1,3 +1,2 @@
 export * from './api';
 export * from './events';
-export * from './runtime-config';

@@ -1,23 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMOTE_NAMES } from '../constants';
-
 
 /**
  * Deploy-time configuration the shell reads at start (/runtime-config.json).
  * The shell's build holds no remote URL: redeploying a remote only changes this file or its files.
+ * Written with zod/mini because the shell validates it before first paint: a few KB, not all of zod.
  */
 export const RuntimeConfigSchema = z.object({
   environment: z.enum(['production', 'development', 'test']),
-  apiBaseUrl: z.string().min(1),
-  remotes: z.object(
-    Object.fromEntries(REMOTE_NAMES.map((r) => [r, z.url()])) as Record<(typeof REMOTE_NAMES)[number], z.ZodURL>,
-  ),
+  apiBaseUrl: z.string().check(z.minLength(1)),
+  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((r) => [r, z.url()])) as Record<(typeof REMOTE_NAMES)[number], z.ZodMiniURL>),
   maintenance: z.object({
-    MM_MAINTENANCE_START_AT: z.string().nullable(),
-    MM_MAINTENANCE_END_AT: z.string().nullable(),
+    MM_MAINTENANCE_START_AT: z.nullable(z.string()),
+    MM_MAINTENANCE_END_AT: z.nullable(z.string()),
     MM_MAINTENANCE_START_WITHOUT_END: z.boolean(),
   }),
   trackers: z.record(z.string(), z.string()),
-  /** Validate bus events and API payloads with zod at the boundary (development and tests). */
-  validateContracts: z.boolean().default(false),
+  /** Validate bus events at the boundary (development and tests); production leaves it off. */
+  validateContracts: z._default(z.boolean(), false),
 });

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@mall/shared-contracts';
-import { RuntimeConfigSchema } from '@mall/shared-contracts/schemas';
+import { RuntimeConfigSchema } from '@mall/shared-contracts/runtime-config';
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: string };
 

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mfe-catalog', 'mfe-exhibit', 'mfe-mypage', 'mfe-order', 'mfe-cs-center'];
+const FRONTENDS = ['shell', ...REMOTES];
+
+const featuresOf = (remote) => {
+  const dir = path.join(remote, 'src/features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()) : [];
+};
+
+/**
+ * Boundaries from shared/ARCHITECTURE.md, enforced here rather than in review: no frontend imports
+ * another frontend's or mall-api's source (fragments come through federation), and no feature
+ * imports another feature of its own remote.
+ */
+const zones = [
+  ...FRONTENDS.map((target) => ({
+    target: `./${target}`,
+    from: [...FRONTENDS.filter((f) => f !== target).map((f) => `./${f}`), './mall-api'],
+    message: 'Frontends meet only through Module Federation and shared-contracts.',
+  })),
+  { target: './mall-api', from: FRONTENDS.map((f) => `./${f}`), message: 'mall-api never imports frontend code.' },
+  { target: './shared-contracts', from: [...FRONTENDS.map((f) => `./${f}`), './mall-api', './shared-ui'], message: 'shared-contracts depends on nothing of ours.' },
+  ...REMOTES.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature; only routes combine features.',
+    })),
+  ),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'mall-api/drizzle/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-undef': 'off',
+    },
+  },
+);

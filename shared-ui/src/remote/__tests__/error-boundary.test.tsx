@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '../error-boundary';
+
+describe('ErrorBoundary', () => {
+  it('contains a throwing child, reports it, and "다시 시도" renders the child again', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldThrow = true;
+    const Child = () => {
+      if (shouldThrow) throw new Error('boom');
+      return <p>정상 화면</p>;
+    };
+    const onError = vi.fn();
+    render(
+      <div>
+        <p>바깥 영역</p>
+        <ErrorBoundary onError={onError}>
+          <Child />
+        </ErrorBoundary>
+      </div>,
+    );
+    expect(screen.getByText('바깥 영역')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('잠시 후 다시 시도해 주세요');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.anything());
+    shouldThrow = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(screen.getByText('정상 화면')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('a changed resetKey clears the error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldThrow = true;
+    const Child = () => {
+      if (shouldThrow) throw new Error('boom');
+      return <p>정상 화면</p>;
+    };
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a">
+        <Child />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    shouldThrow = false;
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <Child />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('정상 화면')).toBeTruthy();
+    spy.mockRestore();
+  });
+});
