@@ -54,4 +54,13 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  {
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Import routing from @mall/shared-ui: it carries the one router of the page (docs/adr/0002).' }] },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { API_PORT, portOf } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +18,6 @@ function sharedModules(dir) {
     single('react/jsx-runtime', react),
     single('react-dom', react),
     single('react-dom/client', react),
-    single('react-router'),
     single('@tanstack/react-query'),
     single('zustand'),
     single('@mall/shared-contracts', '^1.0.0'),
@@ -79,12 +78,15 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
           manifest: true,
           dts: false,
           runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-plugin.ts')] : [],
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: host
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : // Remotes never load other remotes themselves (fragments go through platform.loadRemote).
+              { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
         host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-        dev && host && new ReactRefreshPlugin(),
+        dev && host && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

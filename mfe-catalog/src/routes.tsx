@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mall/shared-ui';
+import { NotFound, Route, Routes } from '@mall/shared-ui';
 import { GoodsDetailPage } from './features/goods-detail/components/goods-detail-page';
 
 export function CatalogRoutes() {

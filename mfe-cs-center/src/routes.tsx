@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mall/shared-ui';
+import { NotFound, Route, Routes } from '@mall/shared-ui';
 import { CsHomePage } from './features/cs-home/components/cs-home-page';
 import { NoticeDetailPage } from './features/notice/components/notice-detail-page';
 import { NoticeListPage } from './features/notice/components/notice-list-page';

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mall/shared-ui';
+import { NotFound, Route, Routes } from '@mall/shared-ui';
 import { LoginPage } from './features/login/components/login-page';
 import { MypageHome } from './features/my-home/components/mypage-home';
 

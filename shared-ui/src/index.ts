@@ -7,3 +7,4 @@ export { LazyImage } from './widgets/lazy-image';
 export { Price } from './widgets/price';
 export { Carousel } from './widgets/carousel';
 export { NotFound } from './widgets/not-found';
+export * from './router';

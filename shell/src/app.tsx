@@ -1,6 +1,5 @@
-import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
 import { isMaintenanceActive } from '@mall/shared-contracts';
-import { PlatformContext } from '@mall/shared-ui';
+import { HistoryRouter, Navigate, PlatformContext, Route, Routes, useLocation } from '@mall/shared-ui';
 import type { ShellPlatform } from './platform/create-platform';
 import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useReducer, type ComponentType } from 'react';
 import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contracts';
 import { ErrorBoundary, usePlatform } from '@mall/shared-ui';
 
@@ -20,6 +20,8 @@ function useGoodsCard(): GoodsCardComponent {
 
 export function GoodsGrid({ goods, eagerCount = 0 }: { goods: GoodsCardData[]; eagerCount?: number }) {
   const GoodsCard = useGoodsCard();
+  // The boundary's children hold the rejected lazy component: re-render this grid on retry so it takes a fresh one.
+  const [, retry] = useReducer((n: number) => n + 1, 0);
   return (
     <ErrorBoundary
       onError={(error) => {
@@ -27,6 +29,7 @@ export function GoodsGrid({ goods, eagerCount = 0 }: { goods: GoodsCardData[]; e
         cached = null;
         console.error('[exhibit] catalog/goods-card', error);
       }}
+      onReset={retry}
     >
       <Suspense fallback={<div className="goods-grid goods-grid--loading" aria-busy="true" />}>
         <div className="goods-grid">

@@ -1,5 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
-import { NotFound, useSession } from '@mall/shared-ui';
+import { Navigate, NotFound, useLocation, useSession } from '@mall/shared-ui';
 import { guardRedirect } from '../routing/guards';
 import { resolveDomainRoute } from '../routing/route-table';
 import { RemoteParcel } from './remote-parcel';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { API, type Platform } from '@mall/shared-contracts';
-import { usePlatform, useSession } from '@mall/shared-ui';
+import { Link, useLocation, useNavigate, usePlatform, useSession } from '@mall/shared-ui';
 
 function useCartCount(platform: Platform) {
   const [count, setCount] = useState(0);

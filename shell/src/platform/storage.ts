@@ -28,7 +28,8 @@ export const storage = {
       }
       return parsed.value as T;
     } catch {
-      area.removeItem(key);
+      // corrupted JSON, or the storage itself throws (then removing may throw too)
+      storage.remove(key, area);
       return null;
     }
   },

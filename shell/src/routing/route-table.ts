@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import type { RemoteName } from '@mall/shared-contracts';
+import { matchPath } from '@mall/shared-ui';
 
 export interface RouteFlags {
   authRequired?: boolean;

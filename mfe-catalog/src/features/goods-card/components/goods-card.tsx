@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { formatWishCount, isLowStock, visibleBadges, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
-import { LazyImage, Price } from '@mall/shared-ui';
+import { LazyImage, Link, Price } from '@mall/shared-ui';
 import './goods-card.css';
 
 interface GoodsCardProps {

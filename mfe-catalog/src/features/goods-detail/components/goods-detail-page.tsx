@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { isAxiosError } from 'axios';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsDetailView } from './goods-detail-view';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, usePlatform } from '@mall/shared-ui';
+import { Link, Loading, usePlatform } from '@mall/shared-ui';
 import './cs-home.css';
 
 /** Customer-centre home: how to reach the shop (from the cached shop settings) and the notices. */

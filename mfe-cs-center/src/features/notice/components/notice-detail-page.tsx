@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { isAxiosError } from 'axios';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Loading, StatusPanel } from '@mall/shared-ui';
+import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { useNotice } from '../api/get-notice';
 import './notice.css';
 

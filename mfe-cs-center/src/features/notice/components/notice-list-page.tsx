@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Loading, StatusPanel } from '@mall/shared-ui';
+import { Link, Loading, StatusPanel, useSearchParams } from '@mall/shared-ui';
 import { useNotices } from '../api/get-notices';
 import './notice.css';
 

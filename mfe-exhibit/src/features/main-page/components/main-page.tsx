@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Carousel, LazyImage, Loading, StatusPanel } from '@mall/shared-ui';
+import { Carousel, LazyImage, Link, Loading, StatusPanel } from '@mall/shared-ui';
 import { GoodsGrid } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';

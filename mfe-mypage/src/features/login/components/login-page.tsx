@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { isAxiosError } from 'axios';
 import { resolveErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { useLogin } from '../api/login';
 import './login.css';
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { formatPrice, LIMITS, type CartItem } from '@mall/shared-contracts';
-import { LazyImage, QuantityStepper, usePlatform } from '@mall/shared-ui';
+import { LazyImage, Link, QuantityStepper, usePlatform } from '@mall/shared-ui';
 import { useOrderStore } from '../../../lib/store';
 import { useRemoveCartItems, useUpdateCartItem } from '../api/change-cart';
 

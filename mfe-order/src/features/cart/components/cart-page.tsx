@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { Link, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
 import { useOrderStore } from '../../../lib/store';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItems } from '../api/change-cart';

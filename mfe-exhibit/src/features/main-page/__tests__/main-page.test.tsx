@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { API, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
+import { createFakePlatform, fail, mainPageFixture, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { MainPage } from '../components/main-page';
+
+/** Stands in for catalog's federated `catalog/goods-card` module. */
+const fakeGoodsCardModule = {
+  GoodsCard: ({ goods }: { goods: GoodsCardData }) => <article data-testid="goods-card">{goods.name}</article>,
+};
+
+function renderMain(loadRemote: (id: string) => Promise<unknown>, mainReply = ok(mainPageFixture())) {
+  const platform = createFakePlatform({ loadRemote, routes: { [`GET ${API.mainPage}`]: mainReply } });
+  renderWithPlatform(<MainPage />, { platform, route: '/' });
+  return platform;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('MainPage', () => {
+  it('renders banners, section titles and the goods cards from catalog/goods-card', async () => {
+    const platform = renderMain(() => Promise.resolve(fakeGoodsCardModule));
+    const carousel = await screen.findByRole('region', { name: '메인 배너' });
+    expect(within(carousel).getByText('봄 신상 기획전')).toBeTruthy();
+    expect(within(carousel).getByText('최대 50% 할인')).toBeTruthy();
+    expect(within(carousel).getByText('주말 특가')).toBeTruthy();
+    expect(within(carousel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/planning/1', '/planning/2']);
+    expect(screen.getByRole('heading', { level: 2, name: '지금 가장 많이 찾는 상품' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '새로 들어온 상품' })).toBeTruthy();
+    const cards = await screen.findAllByTestId('goods-card');
+    expect(cards.map((c) => c.textContent)).toEqual(['린넨 와이드 팬츠', '니트 가디건', '캔버스 토트백']);
+    expect(platform.loadRemoteCalls.every((id) => id === 'catalog/goods-card')).toBe(true);
+    expect(platform.loadRemoteCalls.length).toBeGreaterThan(0);
+  });
+
+  it('when catalog/goods-card fails, banners still render and each section shows the error panel with 다시 시도', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderMain(() => Promise.reject(new Error('catalog is down')));
+    const retries = await screen.findAllByRole('button', { name: '다시 시도' });
+    expect(retries).toHaveLength(2);
+    expect(screen.getByRole('region', { name: '메인 배너' }).textContent).toContain('봄 신상 기획전');
+    expect(screen.getByRole('heading', { level: 2, name: '지금 가장 많이 찾는 상품' })).toBeTruthy();
+    expect(screen.queryAllByTestId('goods-card')).toHaveLength(0);
+  });
+
+  it('다시 시도 loads catalog/goods-card again and shows the cards', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let up = false;
+    const platform = renderMain(() => (up ? Promise.resolve(fakeGoodsCardModule) : Promise.reject(new Error('catalog is down'))));
+    const [retry] = await screen.findAllByRole('button', { name: '다시 시도' });
+    const callsBefore = platform.loadRemoteCalls.length;
+    up = true;
+    fireEvent.click(retry!);
+    const section = screen.getByRole('region', { name: '지금 가장 많이 찾는 상품' });
+    expect((await within(section).findAllByTestId('goods-card')).map((c) => c.textContent)).toEqual(['린넨 와이드 팬츠', '니트 가디건']);
+    expect(platform.loadRemoteCalls.length).toBeGreaterThan(callsBefore);
+  });
+
+  it('a failed main-page call shows the page error panel', async () => {
+    renderMain(() => Promise.resolve(fakeGoodsCardModule), fail(500));
+    expect(await screen.findByText('메인 화면을 불러오지 못했습니다')).toBeTruthy();
+  });
+});

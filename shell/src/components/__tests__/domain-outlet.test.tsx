@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
+import { createFakePlatform, memberSession, renderWithPlatform } from '@mall/shared-ui/testing';
+import { DomainOutlet } from '../domain-outlet';
+
+const parcel = (text: string): ParcelConfig => ({
+  bootstrap: () => Promise.resolve(),
+  mount: (props) => {
+    (props as unknown as { domElement: HTMLElement }).domElement.textContent = text;
+    return Promise.resolve();
+  },
+  unmount: () => Promise.resolve(),
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DomainOutlet', () => {
+  it('renders NotFound for an unknown path and loads no remote', () => {
+    const platform = createFakePlatform();
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/nope' });
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    expect(document.title).toBe('페이지를 찾을 수 없습니다');
+    expect(platform.loadRemoteCalls).toEqual([]);
+  });
+
+  it('mounts the owning remote of a known path', async () => {
+    const platform = createFakePlatform({ remotes: { 'catalog/app': parcel('상품 상세') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/goods/detail/12' });
+    expect(await screen.findByText('상품 상세')).toBeTruthy();
+    expect(platform.loadRemoteCalls).toEqual(['catalog/app']);
+  });
+
+  it('sends a visitor on a member page to login with the wanted path', async () => {
+    const platform = createFakePlatform({ remotes: { 'mypage/app': parcel('로그인 화면') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/mypage' });
+    await waitFor(() => expect(`${platform.history.location.pathname}${platform.history.location.search}`).toBe('/login?redirect_to_after=%2Fmypage'));
+    expect(await screen.findByText('로그인 화면')).toBeTruthy();
+  });
+
+  it('lets a member through to the member page', async () => {
+    const platform = createFakePlatform({ session: memberSession(), remotes: { 'mypage/app': parcel('마이페이지') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/mypage' });
+    expect(await screen.findByText('마이페이지')).toBeTruthy();
+    expect(platform.history.location.pathname).toBe('/mypage');
+  });
+});
