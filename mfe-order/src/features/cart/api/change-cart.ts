@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type CartItem } from '@mall/shared-contracts';
+import { API, type CartList } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
 
 /** Cart writes refresh the cart list and tell the shell the new line count. */
@@ -18,7 +18,7 @@ function useCartMutation<V>(mutate: (vars: V) => Promise<unknown>) {
 
 export function useUpdateCartItem() {
   const { http } = usePlatform();
-  return useCartMutation(({ cartId, ea }: { cartId: number; ea: number }) => http.patch<CartItem>(API.cart(cartId), { ea }));
+  return useCartMutation(({ cartId, ea }: { cartId: number; ea: number }) => http.patch<CartList>(API.cart(cartId), { ea }));
 }
 
 export function useRemoveCartItems() {

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/client';
+import { registerErrorHandling } from './lib/error-handler';
+import { authRepositoryPlugin } from './plugins/app/auth/auth-repository';
+import { authenticatePlugin } from './plugins/app/auth/authenticate';
+import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
+import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
+import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
+import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
+import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
+import { dbPlugin } from './plugins/external/db';
+import { securityPlugin } from './plugins/external/security';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { authRoutes } from './routes/api/v1/auth/index';
+import { bannersRoutes } from './routes/api/v1/banners/index';
+import { cartsRoutes } from './routes/api/v1/carts/index';
+import { goodsRoutes } from './routes/api/v1/goods/index';
+import { informationsRoutes } from './routes/api/v1/informations/index';
+import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
+import { myRoutes } from './routes/api/v1/my/index';
+import { noticesRoutes } from './routes/api/v1/notices/index';
+import { healthRoutes } from './routes/health/index';
+import { mediaRoutes } from './routes/media/index';
+
+export interface BuildAppOptions {
+  /** An already migrated database; when omitted the db plugin opens one from the environment. */
+  db?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** External plugins, then domain repositories, then routes (fastify/demo layout). */
+export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
+  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the 405 detection records every route as it is added.
+  registerErrorHandling(app);
+
+  await app.register(dbPlugin, db ? { handle: db } : {});
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(goodsRepositoryPlugin);
+  await app.register(exhibitRepositoryPlugin);
+  await app.register(authRepositoryPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(membersRepositoryPlugin);
+  await app.register(cartsRepositoryPlugin);
+  await app.register(noticesRepositoryPlugin);
+
+  for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
+    await app.register(routes);
+  }
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

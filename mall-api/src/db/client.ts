@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common supertype of the PGlite and node-postgres drivers: queries are written once. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… switches to node-postgres; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data dir; `memory://` keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = resolve(here, '../../drizzle');
+export const DEFAULT_DATA_DIR = resolve(here, '../../.data/pglite');
+
+export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  return databaseUrl ? createPostgres(databaseUrl) : createPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR);
+}
+
+async function createPglite(dataDir: string): Promise<DbHandle> {
+  // Imported lazily so a PostgreSQL deployment never loads the wasm bundle.
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string): Promise<DbHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // Without a listener an idle client's error (server restart, failover) would crash the process.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL client error: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

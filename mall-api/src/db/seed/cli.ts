@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { createDb } from '../client';
+import { flagValue, parseScale } from './cli-args';
+import { DEFAULT_GOODS_COUNT, seed } from './index';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const goodsCount = parseScale(flagValue(args, '--scale') ?? process.env.SEED_SCALE) ?? DEFAULT_GOODS_COUNT;
+  const handle = await createDb();
+  const started = Date.now();
+  try {
+    await handle.migrate();
+    if (args.includes('--reset')) {
+      await handle.db.execute(sql.raw(`TRUNCATE ${RESET_TABLES.map((x) => `"${x}"`).join(', ')} RESTART IDENTITY CASCADE`));
+      console.log('[seed] existing data removed');
+    }
+    await seed(handle.db, { goodsCount, log: (m) => console.log(`[seed] ${m}`) });
+    console.log(`[seed] done on ${handle.driver}: ${goodsCount} goods target in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+const RESET_TABLES = ['carts', 'sessions', 'login_failures', 'orders', 'members', 'notices', 'goods_section_items', 'goods_sections', 'banners', 'goods_options', 'goods', 'sellers', 'categories', 'brands', 'grades'];
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/** Main page and customer-centre content of the demo mall. */
+
+export const BANNERS = [
+  { position: 'main_top', title: '겨울 아우터 대전', subtitle: '최대 50% 할인 + 무료배송', linkUrl: '/categories/001001', backgroundColor: '#1f3a5f' },
+  { position: 'main_top', title: 'NEW ARRIVALS', subtitle: '이번 주 새로 들어온 신상품', linkUrl: '/goods/1', backgroundColor: '#c0504d' },
+  { position: 'main_top', title: '단독 특가 위크', subtitle: '케이몰에서만 만나는 단독 상품', linkUrl: '/goods/3', backgroundColor: '#2e7d32' },
+  { position: 'main_top', title: '신규 회원 웰컴 쿠폰', subtitle: '가입 즉시 10% 할인 쿠폰 지급', linkUrl: '/join', backgroundColor: '#6a1b9a' },
+  { position: 'main_middle', title: '러닝 시즌 오픈', subtitle: '러닝화 전 품목 추가 10%', linkUrl: '/categories/004001001', backgroundColor: '#ef6c00' },
+] as const;
+
+/** goodsIds are fixed so the main page is identical on every seed. */
+export const MAIN_SECTIONS = [
+  { title: '지금 가장 인기 있는 상품', subtitle: '실시간 판매량 기준', goodsIds: [5, 12, 18, 23, 31, 44, 52, 61, 70, 88] },
+  { title: '신상품', subtitle: '이번 주 입고된 따끈한 신상', goodsIds: [1, 2, 3, 4, 6, 8, 9, 10, 11, 13] },
+  { title: '단독 특가', subtitle: '케이몰 단독, 한정 수량', goodsIds: [14, 21, 27, 33, 39, 47, 56, 64, 77, 95] },
+] as const;
+
+const NOTICE_TITLES = [
+  '[필독] 개인정보처리방침 개정 안내',
+  '[필독] 설 연휴 배송 및 고객센터 운영 안내',
+  '[필독] 사칭 문자 및 피싱 사이트 주의 안내',
+  '시스템 정기 점검 안내',
+  '신규 회원 웰컴 쿠폰 지급 기준 변경 안내',
+  '적립금 유효기간 정책 변경 안내',
+  '카카오페이 결제 일시 중단 안내',
+  '도서산간 지역 추가 배송비 안내',
+  '회원 등급 산정 기준 안내',
+  '네이버페이 포인트 적립 이벤트 당첨자 발표',
+  '반품 택배사 변경 안내',
+  '앱 업데이트 안내 (v3.2.0)',
+  '상품 리뷰 작성 적립금 변경 안내',
+  '추석 연휴 배송 일정 안내',
+  '이용약관 개정 안내',
+  '무이자 할부 카드사 안내',
+  '고객센터 운영시간 변경 안내',
+  '블랙프라이데이 이벤트 당첨자 발표',
+  '일부 상품 가격 표기 오류 안내',
+  '회원 탈퇴 절차 안내',
+  '휴면 계정 전환 정책 안내',
+  '해외 결제 서비스 종료 안내',
+  '신규 입점 브랜드 안내',
+  '포토 리뷰 이벤트 안내',
+  '케이몰 리뉴얼 오픈 안내',
+] as const;
+
+export const NOTICES = NOTICE_TITLES.map((title, i) => ({
+  title,
+  isImportant: title.startsWith('[필독]'),
+  // Plain text: the storefront renders line breaks itself, never HTML.
+  contents: `안녕하세요, 케이몰입니다.\n\n${title.replace('[필독] ', '')} 관련하여 안내드립니다.\n자세한 내용은 아래를 확인해 주세요.\n\n1. 적용 일시: 2026년 ${((i % 12) + 1).toString()}월 1일\n2. 문의: 고객센터 1588-1234 (평일 10:00~17:00)\n\n항상 케이몰을 이용해 주셔서 감사합니다.`,
+  daysAgo: (NOTICE_TITLES.length - i) * 3,
+}));
+
+export const DEMO_MEMBER = {
+  loginId: 'demo',
+  password: 'demo1234!',
+  name: '김데모',
+  grade: 'SILVER',
+  point: 3500,
+  couponCount: 3,
+  purchaseAmount: 180_000,
+} as const;
+
+export const GUEST_ORDER = { orderNo: '20261101-0000001', ordererName: '이게스트' } as const;
+
+/** Demo member orders, one or more per status so every order-count badge shows something. */
+export const DEMO_ORDER_STATUSES = [
+  'pay_waiting',
+  'paid',
+  'paid',
+  'preparing',
+  'shipping',
+  'delivered',
+  'delivered',
+  'delivered',
+  'cancelled',
+  'return_requested',
+] as const;

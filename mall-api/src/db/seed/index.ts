@@ -1,0 +1,115 @@
+import { count, max, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { BRANDS, GRADES, SELLERS } from './catalog-data';
+import { buildCategoryRows } from './category-rows';
+import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
+import { makeGoods, SEED_EPOCH } from './goods-factory';
+
+export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
+export const DEFAULT_GOODS_COUNT = 120;
+const BATCH_SIZE = 1000;
+const DAY = 86_400_000;
+
+export interface SeedOptions {
+  goodsCount?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Idempotent: every step checks what is already there, so it can run on each start, and a
+ * `--scale 100000` run simply appends goods #121.. to an existing demo mall.
+ */
+export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log = () => {} }: SeedOptions = {}) {
+  const { leaves } = buildCategoryRows();
+  if ((await countOf(db, t.grades)) === 0) {
+    await seedReference(db);
+    log('reference data seeded');
+  }
+  const [{ lastId } = { lastId: 0 }] = await db.select({ lastId: max(t.goods.id) }).from(t.goods);
+  for (let from = (lastId ?? 0) + 1; from <= goodsCount; from += BATCH_SIZE) {
+    const batch = Array.from({ length: Math.min(BATCH_SIZE, goodsCount - from + 1) }, (_, i) => makeGoods(from + i, leaves));
+    await db.transaction(async (tx) => {
+      await tx.insert(t.goods).values(batch.map((b) => b.goods));
+      await tx.insert(t.goodsOptions).values(batch.flatMap((b) => b.options));
+    });
+    if (goodsCount > 1000) log(`goods ${from + batch.length - 1}/${goodsCount}`);
+  }
+  if ((await countOf(db, t.members)) === 0) {
+    await seedContent(db);
+    log('content and demo member seeded');
+  }
+  await syncSequences(db);
+}
+
+export async function isSeeded(db: Database) {
+  return (await countOf(db, t.members)) > 0;
+}
+
+async function countOf(db: Database, table: typeof t.grades | typeof t.members) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function seedReference(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.insert(t.grades).values(GRADES.map((g, i) => ({ id: i + 1, ...g, sortOrder: i + 1 })));
+    await tx.insert(t.brands).values(BRANDS.map((b, i) => ({ id: i + 1, ...b })));
+    await tx.insert(t.categories).values(buildCategoryRows().rows);
+    await tx.insert(t.sellers).values(SELLERS.map((s, i) => ({ id: i + 1, ...s })));
+  });
+}
+
+async function seedContent(db: Database) {
+  const silver = GRADES.findIndex((g) => g.code === DEMO_MEMBER.grade) + 1;
+  // A fixed salt keeps the seeded row byte-identical between runs; real sign-ups get random salts.
+  const passwordHash = await hashPassword(DEMO_MEMBER.password, Buffer.from('k-mall-demo-salt'));
+  await db.transaction(async (tx) => {
+    await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ id: i + 1, ...b, sortOrder: i + 1 })));
+    await tx.insert(t.goodsSections).values(
+      MAIN_SECTIONS.map((s, i) => ({ id: i + 1, pageCode: 'main', title: s.title, subtitle: s.subtitle, sortOrder: i + 1 })),
+    );
+    await tx.insert(t.goodsSectionItems).values(
+      MAIN_SECTIONS.flatMap((s, i) => s.goodsIds.map((goodsId, j) => ({ sectionId: i + 1, goodsId, sortOrder: j + 1 }))),
+    );
+    await tx.insert(t.notices).values(
+      NOTICES.map((n, i) => ({ id: i + 1, title: n.title, contents: n.contents, isImportant: n.isImportant, createdAt: new Date(SEED_EPOCH - n.daysAgo * DAY) })),
+    );
+    await tx.insert(t.members).values({
+      id: 1,
+      loginId: DEMO_MEMBER.loginId,
+      passwordHash,
+      name: DEMO_MEMBER.name,
+      gradeId: silver,
+      point: DEMO_MEMBER.point,
+      couponCount: DEMO_MEMBER.couponCount,
+      purchaseAmount: DEMO_MEMBER.purchaseAmount,
+      isVerifyAge: true,
+      isCertificated: true,
+      passwordChangedAt: new Date(SEED_EPOCH - 30 * DAY),
+      createdAt: new Date(SEED_EPOCH - 400 * DAY),
+    });
+    await tx.insert(t.orders).values([
+      order(1, GUEST_ORDER.orderNo, null, GUEST_ORDER.ordererName, 'paid', 0),
+      ...DEMO_ORDER_STATUSES.map((status, i) => order(i + 2, `20261020-${String(i + 2).padStart(7, '0')}`, 1, DEMO_MEMBER.name, status, i + 1)),
+    ]);
+  });
+}
+
+function order(id: number, orderNo: string, memberId: number | null, ordererName: string, status: string, daysAgo: number) {
+  const goodsAmount = 39_000 + id * 10_000;
+  const shippingAmount = goodsAmount >= 50_000 ? 0 : 3000;
+  return { id, orderNo, memberId, ordererName, status, goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount, createdAt: new Date(SEED_EPOCH - daysAgo * DAY) };
+}
+
+const SEEDED_TABLES = ['grades', 'brands', 'categories', 'sellers', 'goods', 'goods_options', 'banners', 'goods_sections', 'goods_section_items', 'notices', 'members', 'orders'];
+
+/** Rows were inserted with explicit ids, so move each serial sequence past them. */
+async function syncSequences(db: Database) {
+  for (const table of SEEDED_TABLES) {
+    await db.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`),
+    );
+  }
+}

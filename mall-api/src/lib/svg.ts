@@ -1,0 +1,43 @@
+/** Deterministic placeholder artwork, so the demo mall needs no image files and no network. */
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+/** Shifts a #rrggbb colour lighter (amount > 0) or darker, so each image of a goods differs. */
+export function shade(hex: string, amount: number) {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 0xff) + amount));
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const FONT = `font-family="'Noto Sans KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif"`;
+
+export function goodsSvg(input: { id: number; n: number; name: string; brandNameEn: string; color: string }) {
+  const bg = shade(input.color, (input.n - 1) * 28);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
+<rect width="600" height="750" fill="${bg}"/>
+<circle cx="300" cy="330" r="170" fill="#ffffff" fill-opacity="0.12"/>
+<text x="300" y="120" text-anchor="middle" ${FONT} font-size="30" font-weight="700" letter-spacing="6" fill="#ffffff">${escapeXml(input.brandNameEn)}</text>
+<text x="300" y="600" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="#ffffff">${escapeXml(input.name)}</text>
+<text x="300" y="660" text-anchor="middle" ${FONT} font-size="22" fill="#ffffff" fill-opacity="0.8">No.${input.id} · ${input.n}</text>
+</svg>`;
+}
+
+/**
+ * Banner artwork is decorative: the main page lays the title and subtitle over it as real text
+ * (readable, translatable, sharp on every screen), so the image carries no words of its own.
+ */
+export function bannerSvg(input: { title: string; backgroundColor: string }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="520" viewBox="0 0 780 520" role="img" aria-label="${escapeXml(input.title)}">
+<rect width="780" height="520" fill="${input.backgroundColor}"/>
+<rect x="430" y="-60" width="460" height="460" rx="230" fill="#ffffff" fill-opacity="0.1"/>
+<rect x="-80" y="300" width="300" height="300" rx="150" fill="#ffffff" fill-opacity="0.06"/>
+</svg>`;
+}
+
+export function gradeSvg(input: { code: string; color: string }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<circle cx="48" cy="48" r="46" fill="${input.color}"/>
+<text x="48" y="56" text-anchor="middle" ${FONT} font-size="${input.code.length > 4 ? 15 : 22}" font-weight="700" fill="#ffffff">${escapeXml(input.code)}</text>
+</svg>`;
+}

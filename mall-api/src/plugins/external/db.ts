@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { createDb, type Database, type DbHandle } from '../../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: DbHandle['driver'];
+  }
+}
+
+export interface DbPluginOptions {
+  /** Injected by tests and server.ts; the app then leaves closing it to the owner. */
+  handle?: DbHandle;
+}
+
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, opts) => {
+    const handle = opts.handle ?? (await createDb());
+    app.decorate('db', handle.db);
+    app.decorate('dbDriver', handle.driver);
+    if (!opts.handle) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'db' },
+);

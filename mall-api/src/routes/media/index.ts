@@ -1,0 +1,42 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GRADES } from '../../db/seed/catalog-data';
+import { isDbId, notFound } from '../../lib/errors';
+import { bannerSvg, goodsSvg, gradeSvg } from '../../lib/svg';
+
+const MEDIA_NOT_FOUND = '이미지를 찾을 수 없습니다.';
+const id = z.coerce.number().int().positive();
+
+/** Images never change for a given URL, so caches may keep them for a year. */
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(svg);
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/goods/:id/:n.svg',
+    { attachValidation: true, schema: { hide: true, params: z.object({ id, n: z.coerce.number().int().min(1).max(10) }) } },
+    async (request, reply) => {
+      const { id: goodsId, n } = request.params;
+      const label = request.validationError || !isDbId(goodsId) ? null : await app.goodsRepository.mediaLabel(goodsId);
+      if (!label) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+      return sendSvg(reply, goodsSvg({ id: goodsId, n, ...label }));
+    },
+  );
+
+  app.get('/media/banners/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
+    const banner = request.validationError || !isDbId(request.params.id) ? null : await app.exhibitRepository.findBanner(request.params.id);
+    if (!banner) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return sendSvg(reply, bannerSvg(banner));
+  });
+
+  app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {
+    const grade = GRADES.find((g) => g.code === request.params.code);
+    if (!grade) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return sendSvg(reply, gradeSvg(grade));
+  });
+};

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { createDb } from './db/client';
+import { isSeeded, seed } from './db/seed/index';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+async function main() {
+  const started = Date.now();
+  const db = await createDb();
+  await db.migrate();
+  // First start on a fresh checkout: fill the demo mall. Later starts only pay for this check.
+  if (!(await isSeeded(db.db))) {
+    console.log(`[mall-api] seeding the demo mall (${db.driver})…`);
+    await seed(db.db, { log: (m) => console.log(`[mall-api] ${m}`) });
+  }
+  const app = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`[mall-api] ready in ${Date.now() - started} ms on ${db.driver}: http://${shown}:${port} (docs: http://${shown}:${port}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[mall-api] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { ApiErrorSchema } from '@mall/shared-contracts/schemas';
+import { DEMO_MEMBER } from '../../src/db/seed/index';
+import type { App } from '../../src/app';
+
+/** Parses a response with the shared schema (what the remotes will do) after checking the status. */
+export function expectBody<T extends z.ZodType>(res: LightMyRequestResponse, status: number, schema: T): z.infer<T> {
+  expect(res.statusCode, res.body).toBe(status);
+  const parsed = schema.safeParse(res.json());
+  expect(parsed.error, JSON.stringify(parsed.error?.issues)).toBeUndefined();
+  return parsed.data as z.infer<T>;
+}
+
+export function expectApiError(res: LightMyRequestResponse, status: number, message?: string) {
+  const body = expectBody(res, status, ApiErrorSchema);
+  expect(body.status).toBe(status);
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}
+
+export async function loginDemo(app: App, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { login_id: DEMO_MEMBER.loginId, password: DEMO_MEMBER.password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { token: string; refresh_token: string; expired_at: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,44 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { goods, goodsOptions, sellers } from '../../src/db/schema';
+
+export interface PickCriteria {
+  policy?: 'free' | 'conditional' | 'paid';
+  minStock?: number;
+  maxStock?: number;
+  maxUnitPrice?: number;
+  minUnitPrice?: number;
+}
+
+/** First seeded option matching the criteria, so tests do not hard-code ids the seed may move. */
+export async function pickOption(db: Database, c: PickCriteria) {
+  const [row] = await db
+    .select({ goodsId: goods.id, optionId: goodsOptions.id, stock: goodsOptions.stock, unitPrice: goods.baseDiscountedPrice, price: goods.price, sellerId: goods.sellerId })
+    .from(goodsOptions)
+    .innerJoin(goods, eq(goods.id, goodsOptions.goodsId))
+    .innerJoin(sellers, eq(sellers.id, goods.sellerId))
+    .where(
+      and(
+        eq(goodsOptions.extraAmount, 0),
+        eq(goods.isAdult, false),
+        c.policy ? eq(sellers.shippingPricePolicy, c.policy) : undefined,
+        c.minStock !== undefined ? gte(goodsOptions.stock, c.minStock) : undefined,
+        c.maxStock !== undefined ? lte(goodsOptions.stock, c.maxStock) : undefined,
+        c.maxUnitPrice !== undefined ? lte(goods.baseDiscountedPrice, c.maxUnitPrice) : undefined,
+        c.minUnitPrice !== undefined ? gte(goods.baseDiscountedPrice, c.minUnitPrice) : undefined,
+      ),
+    )
+    .orderBy(asc(goodsOptions.id))
+    .limit(1);
+  if (!row) throw new Error(`no seeded option for ${JSON.stringify(c)}`);
+  return row;
+}
+
+export async function setStock(db: Database, optionId: number, stock: number) {
+  await db.update(goodsOptions).set({ stock }).where(eq(goodsOptions.id, optionId));
+}
+
+export const countRows = async (db: Database, table: 'goods' | 'goods_options' | 'members' | 'notices' | 'orders' | 'banners') => {
+  const res = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
+  return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+};
