@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const dom = (name: string) => ({
   extends: true as const,
-  test: { name, root: `./${name}`, environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'] },
+  test: { name, root: `./${name}`, environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'], setupFiles: ['../shared-ui/src/testing/setup-dom.ts'] },
 });
 
 /** One vitest run for every workspace; `--project <name>` runs one of them alone. */

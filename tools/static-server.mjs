@@ -29,8 +29,10 @@ export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/'] }) {
+export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/'], runtimeConfig = null }) {
   const root = path.resolve(dir);
+  // A deploy (or a test run) may hand the shell another runtime config without touching the build.
+  const runtimeConfigFile = runtimeConfig ? path.resolve(runtimeConfig) : null;
   const gzipCache = new Map();
 
   function proxyTo(req, res) {
@@ -84,6 +86,7 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
     } catch {
       rel = '/';
     }
+    if (runtimeConfigFile && rel === '/runtime-config.json') return send(req, res, runtimeConfigFile);
     const file = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, file);
     if (spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
@@ -94,9 +97,9 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, proxy: { type: 'string' } },
+    options: { dir: { type: 'string' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, proxy: { type: 'string' }, 'runtime-config': { type: 'string' } },
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
-  createStaticServer({ dir: values.dir ?? process.env.STATIC_DIR ?? 'dist', spa: values.spa || process.env.SPA === '1', proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null })
+  createStaticServer({ dir: values.dir ?? process.env.STATIC_DIR ?? 'dist', spa: values.spa || process.env.SPA === '1', proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null, runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? null })
     .listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
 }

@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** Where the error is reported; the shell logs it with the owning remote's name. */
   onError?: (error: Error, info: ErrorInfo) => void;
+  /** Called when the user presses "다시 시도", so the owner can re-render with fresh children. */
+  onReset?: () => void;
   resetKey?: unknown;
 }
 
@@ -32,7 +34,13 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
         tone="error"
         title="일시적인 오류가 발생했습니다"
         description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => this.setState({ error: null }) }}
+        action={{
+          label: MESSAGES.retry,
+          onClick: () => {
+            this.setState({ error: null });
+            this.props.onReset?.();
+          },
+        }}
       />
     );
   }

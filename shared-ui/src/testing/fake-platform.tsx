@@ -3,9 +3,9 @@
  * Imported as `@mall/shared-ui/testing`; never import this from application code.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { HistoryRouter } from '../router';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -289,10 +289,7 @@ export interface RenderWithPlatformOptions {
   route?: string;
 }
 
-export function renderWithPlatform(ui: ReactElement, { platform = createFakePlatform(), route }: RenderWithPlatformOptions = {}): RenderResult & {
-  platform: FakePlatform;
-  queryClient: QueryClient;
-} {
+export function renderWithPlatform(ui: ReactElement, { platform = createFakePlatform(), route }: RenderWithPlatformOptions = {}) {
   if (route) platform.history.replace(route);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (

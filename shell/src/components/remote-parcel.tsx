@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { addErrorHandler, mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ErrorBoundary, Loading, usePlatform } from '@mall/shared-ui';
 import type { RemoteName } from '@mall/shared-contracts';
 import { RemoteFallback } from './remote-fallback';
+
+// Parcel errors are handled per parcel (handleError → fallback); without a global handler
+// single-spa would also rethrow them as uncaught errors.
+addErrorHandler((error) => console.error('[shell] single-spa', error));
 
 type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'error' };
 

@@ -10,7 +10,8 @@ import { createSettings } from './settings';
 /** Builds the platform object the shell implements and hands to every remote. */
 export function createPlatform(config: RuntimeConfig) {
   const history = createBrowserHistory();
-  const bus = createEventBus(config.validateContracts);
+  // Development builds always check bus payloads; deployed builds only when the runtime config asks (tests).
+  const bus = createEventBus(config.validateContracts || process.env.NODE_ENV !== 'production');
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
 

@@ -51,4 +51,20 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('정상 화면')).toBeTruthy();
     spy.mockRestore();
   });
+
+  it('"다시 시도" calls onReset so the owner can re-render with fresh children', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onReset = vi.fn();
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    render(
+      <ErrorBoundary onReset={onReset}>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { useSession } from '../../remote/platform-context';
 import { createFakePlatform, fail, memberSession, ok, renderWithPlatform } from '../fake-platform';
 

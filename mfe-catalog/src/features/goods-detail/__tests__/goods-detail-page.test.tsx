@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@mall/shared-ui';
 import { API, type GoodsDetail } from '@mall/shared-contracts';
 import { createFakePlatform, fail, goodsDetailFixture, ok, renderWithPlatform, type FakePlatformOptions } from '@mall/shared-ui/testing';
 import { GoodsDetailPage } from '../components/goods-detail-page';
@@ -17,6 +17,7 @@ function renderDetail(goods: GoodsDetail | null, options: FakePlatformOptions = 
   renderWithPlatform(
     <Routes>
       <Route path="/goods/detail/:id" element={<GoodsDetailPage />} />
+      <Route path="*" element={<p>다른 화면</p>} />
     </Routes>,
     { platform, route: `/goods/detail/${id}` },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@mall/shared-ui';
 import { API } from '@mall/shared-contracts';
 import {
   createFakePlatform,
