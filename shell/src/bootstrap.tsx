@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { registerDomainRemotes } from './federation/remotes';
+import { preloadFor, registerDomainRemotes } from './federation/remotes';
+import { resolveDomainRoute } from './routing/route-table';
 import { createPlatform } from './platform/create-platform';
 
 const root = createRoot(document.getElementById('root')!);
@@ -16,5 +17,6 @@ void loadRuntimeConfig().then((result) => {
     return;
   }
   registerDomainRemotes(result.config);
+  preloadFor(resolveDomainRoute(window.location.pathname)?.owner ?? null);
   root.render(<App shell={createPlatform(result.config)} />);
 });

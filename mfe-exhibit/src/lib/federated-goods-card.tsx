@@ -1,43 +1,60 @@
-import { lazy, Suspense, useReducer, type ComponentType } from 'react';
-import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contracts';
-import { ErrorBoundary, usePlatform } from '@mall/shared-ui';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { MESSAGES, type GoodsCard as GoodsCardData, type Platform } from '@mall/shared-contracts';
+import { ErrorBoundary, StatusPanel, usePlatform } from '@mall/shared-ui';
 
 type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean }>;
 
-let cached: { platform: Platform; Component: GoodsCardComponent } | null = null;
+export type GoodsCardModule =
+  | { status: 'loading' }
+  | { status: 'ready'; GoodsCard: GoodsCardComponent }
+  | { status: 'error'; retry: () => void };
 
-/** The goods card comes from catalog through federation (`catalog/goods-card`), never a copy. */
-function useGoodsCard(): GoodsCardComponent {
+const loaded = new WeakMap<Platform, GoodsCardComponent>();
+
+/**
+ * The goods card comes from catalog through federation (`catalog/goods-card`), never a copy.
+ * A page starts this load as soon as it mounts, in parallel with its own data, and renders its
+ * grids once both are there: no skeleton-to-card layout shift, no waterfall.
+ */
+export function useGoodsCardModule(): GoodsCardModule {
   const platform = usePlatform();
-  if (cached?.platform !== platform) {
-    const Component = lazy(() =>
-      platform.loadRemote<{ GoodsCard: GoodsCardComponent }>('catalog/goods-card').then((m) => ({ default: m.GoodsCard })),
+  const [state, setState] = useState<GoodsCardModule>(() => {
+    const GoodsCard = loaded.get(platform);
+    return GoodsCard ? { status: 'ready', GoodsCard } : { status: 'loading' };
+  });
+  const load = useCallback(() => {
+    // A retry keeps the error panel up until catalog answers, so the page never blanks.
+    setState((s) => (s.status === 'error' || s.status === 'ready' ? s : { status: 'loading' }));
+    platform.loadRemote<{ GoodsCard: GoodsCardComponent }>('catalog/goods-card').then(
+      ({ GoodsCard }) => {
+        loaded.set(platform, GoodsCard);
+        setState({ status: 'ready', GoodsCard });
+      },
+      (error: unknown) => {
+        console.error('[exhibit] catalog/goods-card', error);
+        setState({ status: 'error', retry: load });
+      },
     );
-    cached = { platform, Component };
-  }
-  return cached.Component;
+  }, [platform]);
+  useEffect(() => {
+    if (!loaded.has(platform)) load();
+  }, [platform, load]);
+  return state;
 }
 
-export function GoodsGrid({ goods, eagerCount = 0 }: { goods: GoodsCardData[]; eagerCount?: number }) {
-  const GoodsCard = useGoodsCard();
-  // The boundary's children hold the rejected lazy component: re-render this grid on retry so it takes a fresh one.
-  const [, retry] = useReducer((n: number) => n + 1, 0);
+export function GoodsGrid({ module, goods, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; eagerCount?: number }) {
+  if (module.status === 'error') {
+    return <StatusPanel tone="error" title="상품 목록을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: module.retry }} />;
+  }
+  if (module.status === 'loading') return null;
+  const { GoodsCard } = module;
   return (
-    <ErrorBoundary
-      onError={(error) => {
-        // React.lazy keeps a rejected import forever; forget it so "다시 시도" loads catalog again.
-        cached = null;
-        console.error('[exhibit] catalog/goods-card', error);
-      }}
-      onReset={retry}
-    >
-      <Suspense fallback={<div className="goods-grid goods-grid--loading" aria-busy="true" />}>
-        <div className="goods-grid">
-          {goods.map((g, i) => (
-            <GoodsCard key={g.id} goods={g} eager={i < eagerCount} />
-          ))}
-        </div>
-      </Suspense>
+    <ErrorBoundary onError={(error) => console.error('[exhibit] goods card render', error)}>
+      <div className="goods-grid">
+        {goods.map((g, i) => (
+          <GoodsCard key={g.id} goods={g} eager={i < eagerCount} />
+        ))}
+      </div>
     </ErrorBoundary>
   );
 }

@@ -7,7 +7,8 @@ export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; er
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<ConfigResult> {
   let raw: unknown;
   try {
-    const res = await fetch(url, { cache: 'no-store' });
+    // Served no-cache, so the preloaded response from index.html is always revalidated, never stale.
+    const res = await fetch(url);
     if (!res.ok) return { ok: false, error: `${url} 응답 ${res.status}` };
     raw = await res.json();
   } catch (error) {

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@mall/shared-contracts';
 import { Carousel, LazyImage, Link, Loading, StatusPanel } from '@mall/shared-ui';
-import { GoodsGrid } from '../../../lib/federated-goods-card';
+import { GoodsGrid, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
 
 export function MainPage() {
   const { data, error, isPending, refetch } = useMainPage();
+  const goodsCard = useGoodsCardModule();
   useEffect(() => {
     document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
   }, []);
-  if (isPending) return <Loading />;
+  // Banners and grids appear together once the data and catalog's card are both in: nothing shifts.
+  if (isPending || goodsCard.status === 'loading') return <Loading />;
   if (error) {
     return <StatusPanel tone="error" title="메인 화면을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
   }
@@ -40,7 +42,7 @@ export function MainPage() {
             </h2>
             {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
           </div>
-          <GoodsGrid goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
+          <GoodsGrid module={goodsCard} goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
         </section>
       ))}
     </div>
