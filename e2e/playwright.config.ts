@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { playwrightWebServer } from '../tools/start.mjs';
+
+const CI = Boolean(process.env.CI);
+
+/**
+ * Always the system Chromium (Debian package): browsers are never downloaded. Background networking
+ * and component updates are off because the test machine has no internet.
+ */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      // Pixel 7, but with the full screen height: the storefront is designed for a 412×915 viewport.
+      use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, launchOptions },
+      // Plain HTTP checks do not depend on the viewport: the desktop project runs them once.
+      testIgnore: /cache-headers\.spec\.ts/,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  // mall-api on a fresh in-memory database + the six static servers; frontends must be built
+  // (`npm run test:e2e` builds first).
+  webServer: playwrightWebServer({ ci: CI }),
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { API_PORT, FRONTENDS } from '../ports.mjs';
+
+/**
+ * docker-compose.yml is only ever parsed here (CI has no Docker daemon), so this test is what keeps
+ * its ports, URLs and wiring in step with tools/ports.mjs and the shell's runtime-config.json.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+const runtimeConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/runtime-config.json'), 'utf8'));
+const services = compose.services ?? {};
+
+/** Compose service names use dashes; federation names (cs_center) cannot. */
+const serviceOf = (name) => name.replace(/_/g, '-');
+
+/** `environment` may be a map or a list of KEY=value strings. */
+function envOf(service) {
+  const env = service.environment ?? {};
+  if (!Array.isArray(env)) return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(env.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
+}
+
+/** Published host ports, from short ("3001:3001", "127.0.0.1:3001:3001") or long syntax. */
+function publishedPorts(service) {
+  return (service.ports ?? []).map((p) => {
+    if (typeof p === 'object') return { published: Number(p.published), target: Number(p.target) };
+    const parts = String(p).split(':');
+    return { published: Number(parts.at(-2)), target: Number(parts.at(-1)) };
+  });
+}
+
+describe('docker-compose.yml', () => {
+  it('defines postgres, mall-api and one service per frontend', () => {
+    const expected = ['postgres', 'mall-api', 'shell', 'catalog', 'exhibit', 'mypage', 'order', 'cs-center'];
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(expected));
+    expect(FRONTENDS.map((f) => serviceOf(f.name)).every((s) => expected.includes(s))).toBe(true);
+  });
+
+  it('runs postgres 15 with a healthcheck', () => {
+    expect(services.postgres.image).toMatch(/^postgres:15/);
+    expect(services.postgres.healthcheck?.test).toBeTruthy();
+  });
+
+  it.each(FRONTENDS)('publishes $name on its port from tools/ports.mjs ($port)', (frontend) => {
+    const service = services[serviceOf(frontend.name)];
+    expect(publishedPorts(service)).toContainEqual({ published: frontend.port, target: frontend.port });
+    expect(envOf(service).PORT).toBe(String(frontend.port));
+  });
+
+  it.each(FRONTENDS)('builds $name from the shared frontend Dockerfile with APP_DIR=$dir', (frontend) => {
+    const { build } = services[serviceOf(frontend.name)];
+    expect(build.args.APP_DIR).toBe(frontend.dir);
+    const dockerfile = fs.readFileSync(path.join(root, build.context ?? '.', build.dockerfile), 'utf8');
+    expect(dockerfile).toMatch(/^ARG APP_DIR$/m);
+    expect(fs.existsSync(path.join(root, frontend.dir, 'package.json'))).toBe(true);
+  });
+
+  it('points every remote manifest URL in runtime-config.json at that remote’s published port', () => {
+    const remotes = Object.entries(runtimeConfig.remotes);
+    expect(remotes.length).toBe(FRONTENDS.length - 1);
+    for (const [name, url] of remotes) {
+      const service = services[serviceOf(name)];
+      expect(service, `service for remote ${name}`).toBeDefined();
+      const port = Number(new URL(url).port);
+      expect(publishedPorts(service).map((p) => p.published), `${name} → ${url}`).toContain(port);
+    }
+  });
+
+  it('connects mall-api to the postgres service and waits until it is healthy', () => {
+    const api = services['mall-api'];
+    const db = new URL(envOf(api).DATABASE_URL);
+    expect(db.protocol).toBe('postgres:');
+    expect(db.hostname).toBe('postgres');
+    expect(Number(db.port || 5432)).toBe(5432);
+    expect(api.depends_on.postgres.condition).toBe('service_healthy');
+    expect(publishedPorts(api)).toContainEqual({ published: API_PORT, target: API_PORT });
+    expect(fs.existsSync(path.join(root, api.build.context ?? '.', api.build.dockerfile))).toBe(true);
+  });
+
+  it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
+    const env = envOf(services.shell);
+    expect(env.SPA).toBe('1');
+    expect(new URL(env.API_PROXY_TARGET).host).toBe(`mall-api:${API_PORT}`);
+  });
+});

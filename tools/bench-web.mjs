@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+/**
+ * Web performance check of the production build (`npm run bench:web`; not part of `npm test`):
+ * builds every frontend, starts mall-api on a throwaway in-memory PGlite plus the six static
+ * servers, then for each page measures
+ *   - JavaScript over the wire: gzip bytes of every .js response on a cold load (Chromium via playwright-core)
+ *   - Lighthouse 12 performance (mobile preset, the default config), N runs, medians of score/LCP/TBT/CLS
+ * Prints a table and writes .bench/web.json.
+ *
+ *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--page /best ...]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { FRONTENDS } from './ports.mjs';
+import { ROOT, startStack } from './start.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+// The machine may have no internet: nothing in Chromium should try to reach it.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'];
+const BASE = 'http://localhost:3000';
+const DEFAULT_PAGES = ['/', '/goods/detail/1'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const originLabel = (url) => FRONTENDS.find((f) => new URL(url).port === String(f.port))?.name ?? new URL(url).host;
+
+function build() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build → exit ${code}`))));
+  });
+}
+
+/** Cold load in a fresh mobile context; sums encoded (over-the-wire) bytes of every JS response. */
+async function measureJs(browser, devices, url) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = [];
+  for (const r of responses) {
+    const type = r.headers()['content-type'] ?? '';
+    if (!/\.m?js(\?|$)/.test(new URL(r.url()).pathname) && !/javascript/.test(type)) continue;
+    const sizes = await r.request().sizes();
+    const decoded = (await r.body().catch(() => Buffer.alloc(0))).length;
+    // Encoded body size is what crossed the wire; content-length is the fallback for gzip responses.
+    const wire = sizes.responseBodySize || Number(r.headers()['content-length'] ?? decoded);
+    scripts.push({ url: r.url(), origin: originLabel(r.url()), gzip: r.headers()['content-encoding'] === 'gzip', wire, decoded });
+  }
+  await context.close();
+  const byOrigin = {};
+  for (const s of scripts) byOrigin[s.origin] = (byOrigin[s.origin] ?? 0) + s.wire;
+  return {
+    requests: scripts.length,
+    wireBytes: scripts.reduce((n, s) => n + s.wire, 0),
+    decodedBytes: scripts.reduce((n, s) => n + s.decoded, 0),
+    allGzipped: scripts.every((s) => s.gzip),
+    byOrigin,
+    scripts,
+  };
+}
+
+/** One Lighthouse run in its own Chrome, so runs do not share caches or processes. */
+async function lighthouseRun(lighthouse, chromeLauncher, url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printTable(results) {
+  const rows = results.map((r) => ({
+    page: r.page,
+    'JS (gzip, wire)': kb(r.js.wireBytes),
+    'JS (decoded)': kb(r.js.decodedBytes),
+    'JS requests': r.js.requests,
+    'Perf score': r.lighthouse.median.score,
+    LCP: `${r.lighthouse.median.lcpMs} ms`,
+    TBT: `${r.lighthouse.median.tbtMs} ms`,
+    CLS: r.lighthouse.median.cls,
+  }));
+  console.table(rows);
+  for (const r of results) {
+    const parts = Object.entries(r.js.byOrigin).map(([origin, bytes]) => `${origin} ${kb(bytes)}`);
+    console.log(`  ${r.page}: ${parts.join(', ')}${r.js.allGzipped ? '' : '  (some JS was not gzipped!)'}`);
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean' }, page: { type: 'string', multiple: true } },
+  });
+  const runs = Math.max(1, Number(values.runs));
+  const pages = values.page?.length ? values.page : DEFAULT_PAGES;
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
+
+  if (!values['skip-build']) await build();
+  const stack = startStack({ mode: 'test' }); // in-memory PGlite, serves the dists just built
+  const stop = async () => {
+    await stack.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const results = [];
+  try {
+    await stack.ready;
+    const [{ chromium, devices }, { default: lighthouse }, chromeLauncher] = await Promise.all([
+      import('playwright-core'),
+      import('lighthouse'),
+      import('chrome-launcher'),
+    ]);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const jsByPage = {};
+    try {
+      // Warm-up load: mall-api's first queries and the static servers' gzip caches are not what we measure.
+      await measureJs(browser, devices, `${BASE}/`);
+      for (const p of pages) jsByPage[p] = await measureJs(browser, devices, `${BASE}${p}`);
+    } finally {
+      await browser.close();
+    }
+    for (const p of pages) {
+      const lhRuns = [];
+      for (let i = 0; i < runs; i++) {
+        console.log(`[bench] Lighthouse ${p} ${i + 1}/${runs}`);
+        lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, `${BASE}${p}`));
+      }
+      const medians = Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))]));
+      results.push({ page: p, js: jsByPage[p], lighthouse: { runs: lhRuns, median: medians } });
+    }
+  } finally {
+    await stack.stop();
+  }
+
+  printTable(results);
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || null;
+  const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim() || null;
+  const out = path.join(ROOT, '.bench', 'web.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit, chromium: chromiumVersion, preset: 'lighthouse mobile (default config)', runs, results }, null, 2)}\n`);
+  console.log(`\n[bench] wrote ${path.relative(ROOT, out)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);
