@@ -25,7 +25,11 @@ const zones = [
     message: 'Frontends meet only through Module Federation and shared-contracts.',
   })),
   { target: './mall-api', from: FRONTENDS.map((f) => `./${f}`), message: 'mall-api never imports frontend code.' },
-  { target: './shared-contracts', from: [...FRONTENDS.map((f) => `./${f}`), './mall-api', './shared-ui'], message: 'shared-contracts depends on nothing of ours.' },
+  {
+    target: './shared-contracts',
+    from: [...FRONTENDS.map((f) => `./${f}`), './mall-api', './shared-ui'],
+    message: 'shared-contracts depends on nothing of ours.',
+  },
   ...REMOTES.flatMap((remote) =>
     featuresOf(remote).map((feature) => ({
       target: `./${remote}/src/features/${feature}`,
@@ -43,7 +47,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+    },
     settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 const dom = (name: string) => ({
   extends: true as const,
-  test: { name, root: `./${name}`, environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'], setupFiles: ['../shared-ui/src/testing/setup-dom.ts'] },
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared-ui/src/testing/setup-dom.ts'],
+  },
 });
 
 /** One vitest run for every workspace; `--project <name>` runs one of them alone. */
@@ -11,7 +17,18 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared-contracts', root: './shared-contracts', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] } },
       dom('shared-ui'),
-      { extends: true, test: { name: 'mall-api', root: './mall-api', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'mall-api',
+          root: './mall-api',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       { extends: true, test: { name: 'tools', root: './tools', environment: 'node', include: ['__tests__/**/*.test.{ts,mjs}'] } },
       dom('shell'),
       dom('mfe-catalog'),

@@ -153,7 +153,10 @@ async function main() {
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim() || null;
   const out = path.join(ROOT, '.bench', 'web.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit, chromium: chromiumVersion, preset: 'lighthouse mobile (default config)', runs, results }, null, 2)}\n`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, chromium: chromiumVersion, preset: 'lighthouse mobile (default config)', runs, results }, null, 2)}\n`,
+  );
   console.log(`\n[bench] wrote ${path.relative(ROOT, out)}`);
 }
 

@@ -218,7 +218,9 @@ export function startStack({ mode = 'start', build = false } = {}) {
       }
       // A test run gets a fresh database every time and must never touch a developer's DATABASE_URL.
       const db = mode === 'test' ? { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: undefined } : {};
-      api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), ...db } });
+      api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], {
+        env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), ...db },
+      });
       children.push(api);
       await waitForHealth(api);
       // Remotes first, shell last: once :3000 answers, everything behind it is up (Playwright waits on it).

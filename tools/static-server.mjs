@@ -97,9 +97,19 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, proxy: { type: 'string' }, 'runtime-config': { type: 'string' } },
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      proxy: { type: 'string' },
+      'runtime-config': { type: 'string' },
+    },
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
-  createStaticServer({ dir: values.dir ?? process.env.STATIC_DIR ?? 'dist', spa: values.spa || process.env.SPA === '1', proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null, runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? null })
-    .listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
+  createStaticServer({
+    dir: values.dir ?? process.env.STATIC_DIR ?? 'dist',
+    spa: values.spa || process.env.SPA === '1',
+    proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null,
+    runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? null,
+  }).listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
 }

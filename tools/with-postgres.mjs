@@ -29,7 +29,8 @@ export async function checkPostgres(url) {
   const isready = spawnSync('pg_isready', ['-d', url, '-t', '5'], { encoding: 'utf8' });
   if (isready.error?.code === 'ENOENT') {
     // No client tools installed: a TCP connect is the next best signal.
-    if (!(await tcpReachable(hostname, Number(port || 5432)))) return { down: true, reason: `${hostname}:${port || 5432}에 연결할 수 없습니다 / cannot connect` };
+    if (!(await tcpReachable(hostname, Number(port || 5432))))
+      return { down: true, reason: `${hostname}:${port || 5432}에 연결할 수 없습니다 / cannot connect` };
   } else if (isready.status !== 0) {
     return { down: true, reason: `pg_isready: ${(isready.stdout || isready.stderr).trim() || `exit ${isready.status}`}` };
   }

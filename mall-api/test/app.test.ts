@@ -30,7 +30,25 @@ describe('app: errors, docs and cross-cutting plugins', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    for (const path of [API.settings, API.mainPage, API.banners, '/api/v1/goods/{id}', '/api/v1/goods/{id}/options', API.carts, '/api/v1/carts/{cartId}', API.cartCount, API.login, API.logout, API.refresh, API.refreshToken, API.me, API.myBenefits, API.myOrderCounts, API.notices, '/api/v1/notices/{id}']) {
+    for (const path of [
+      API.settings,
+      API.mainPage,
+      API.banners,
+      '/api/v1/goods/{id}',
+      '/api/v1/goods/{id}/options',
+      API.carts,
+      '/api/v1/carts/{cartId}',
+      API.cartCount,
+      API.login,
+      API.logout,
+      API.refresh,
+      API.refreshToken,
+      API.me,
+      API.myBenefits,
+      API.myOrderCounts,
+      API.notices,
+      '/api/v1/notices/{id}',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.paths[API.carts]).toHaveProperty(['post', 'requestBody']);

@@ -66,7 +66,10 @@ describe('docker-compose.yml', () => {
       const service = services[serviceOf(name)];
       expect(service, `service for remote ${name}`).toBeDefined();
       const port = Number(new URL(url).port);
-      expect(publishedPorts(service).map((p) => p.published), `${name} → ${url}`).toContain(port);
+      expect(
+        publishedPorts(service).map((p) => p.published),
+        `${name} → ${url}`,
+      ).toContain(port);
     }
   });
 

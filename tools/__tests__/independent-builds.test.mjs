@@ -19,7 +19,8 @@ function snapshot(dir) {
   return out;
 }
 
-const build = (workspace) => execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+const build = (workspace) =>
+  execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
 describe('independent deployment', () => {
   it('building one remote leaves the other remotes’ output untouched', () => {

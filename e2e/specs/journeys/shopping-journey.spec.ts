@@ -19,7 +19,10 @@ test('home → goods detail → add to cart → header count → cart → login 
 
   const home = shell.remoteRoot('exhibit');
   await expect(home.getByRole('region', { name: '메인 배너' })).toBeVisible();
-  const card = home.locator('.goods-card').filter({ hasNot: page.locator('.goods-card__soldout') }).first();
+  const card = home
+    .locator('.goods-card')
+    .filter({ hasNot: page.locator('.goods-card__soldout') })
+    .first();
   await expect(card).toBeVisible();
   await expect(card.locator('.ui-price__sell')).toHaveText(PRICE);
   const name = (await card.locator('.goods-card__name').innerText()).trim();

@@ -69,7 +69,9 @@ test('the shell and its remotes share exactly one React and one ReactDOM', async
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: DevtoolsHook }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return {
       instances: federation.__INSTANCES__.map((i) => i.name),
-      loaded: Object.fromEntries(Object.entries(loaded).map(([name, set]) => [name, [...set].map((e) => ({ version: e.version, from: e.from, useIn: e.useIn ?? [] }))])),
+      loaded: Object.fromEntries(
+        Object.entries(loaded).map(([name, set]) => [name, [...set].map((e) => ({ version: e.version, from: e.from, useIn: e.useIn ?? [] }))]),
+      ),
       renderers: [...hook.renderers.values()].map((r) => `${r.rendererPackageName}@${r.version}`),
     };
   }, SINGLETONS);

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Timestamps are timestamptz so PGlite and PostgreSQL agree regardless of the server time zone. */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -58,9 +47,15 @@ export const goods = pgTable(
     name: text('name').notNull(),
     headline: text('headline'),
     goodsType: text('goods_type', { enum: ['normal', 'adult', 'giftcard'] }).notNull(),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    sellerId: integer('seller_id').notNull().references(() => sellers.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     /** 정가 (list price). */
     price: integer('price').notNull(),
     /** 판매가 before the base discount. */
@@ -88,7 +83,9 @@ export const goodsOptions = pgTable(
   'goods_options',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     extraAmount: integer('extra_amount').notNull().default(0),
     stock: integer('stock').notNull(),
@@ -119,8 +116,12 @@ export const goodsSectionItems = pgTable(
   'goods_section_items',
   {
     id: serial('id').primaryKey(),
-    sectionId: integer('section_id').notNull().references(() => goodsSections.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => goodsSections.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('goods_section_items_section_idx').on(t.sectionId)],
@@ -146,7 +147,9 @@ export const members = pgTable('members', {
   loginType: text('login_type', { enum: ['shop', 'kakao', 'naver', 'apple', 'payco', 'facebook'] })
     .notNull()
     .default('shop'),
-  gradeId: integer('grade_id').notNull().references(() => grades.id),
+  gradeId: integer('grade_id')
+    .notNull()
+    .references(() => grades.id),
   point: integer('point').notNull().default(0),
   couponCount: integer('coupon_count').notNull().default(0),
   purchaseAmount: integer('purchase_amount').notNull().default(0),
@@ -168,7 +171,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -186,16 +191,24 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     uidToken: text('uid_token'),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id').notNull().references(() => goodsOptions.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => goodsOptions.id, { onDelete: 'cascade' }),
     ea: integer('ea').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   // One line per option per owner: adding again upserts (ea summed) instead of duplicating.
   (t) => [
-    uniqueIndex('carts_member_option_uq').on(t.memberId, t.optionId).where(sql`member_id is not null`),
-    uniqueIndex('carts_uid_option_uq').on(t.uidToken, t.optionId).where(sql`member_id is null`),
+    uniqueIndex('carts_member_option_uq')
+      .on(t.memberId, t.optionId)
+      .where(sql`member_id is not null`),
+    uniqueIndex('carts_uid_option_uq')
+      .on(t.uidToken, t.optionId)
+      .where(sql`member_id is null`),
   ],
 );
 

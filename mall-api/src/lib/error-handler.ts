@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Framework 4xx (bad JSON, wrong content type, rate limit): keep the status, speak Korean.
     const status = error.statusCode;
-    const message = status === 429 ? TOO_MANY : (STATUS_MESSAGES as Record<number, string>)[status] ?? STATUS_MESSAGES[400];
+    const message = status === 429 ? TOO_MANY : ((STATUS_MESSAGES as Record<number, string>)[status] ?? STATUS_MESSAGES[400]);
     return reply.code(status).send({ status, code: error.code ?? 'BAD_REQUEST', message });
   });
 

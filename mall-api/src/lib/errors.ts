@@ -20,8 +20,7 @@ export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new Ap
 export const badRequest = (message: string = STATUS_MESSAGES[400], code = 'BAD_REQUEST') => new AppError(400, code, message);
 
 /** The shell clears the member session on exactly this cause (spec section 8). */
-export const unauthenticated = () =>
-  new AppError(401, 'UNAUTHENTICATED', MESSAGES.authenticationRequired, 'AuthenticationException');
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.authenticationRequired, 'AuthenticationException');
 
 /** Path ids are int4 in the database; larger numbers cannot exist, so treat them as not found. */
 export const isDbId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;

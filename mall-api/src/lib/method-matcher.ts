@@ -10,7 +10,12 @@ export function createMethodMatcher(app: FastifyInstance) {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
     const source = route.url
       .split('/')
-      .map((segment) => segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+').replace(/\*/g, '.*'))
+      .map((segment) =>
+        segment
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+          .replace(/\*/g, '.*'),
+      )
       .join('/');
     routes.push({ methods, pattern: new RegExp(`^${source}/?$`), wildcard: route.url.includes('*') });
   });

@@ -1,7 +1,6 @@
 /** Deterministic placeholder artwork, so the demo mall needs no image files and no network. */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** Shifts a #rrggbb colour lighter (amount > 0) or darker, so each image of a goods differs. */
 export function shade(hex: string, amount: number) {

@@ -33,7 +33,11 @@ describe('migrations and seed', () => {
   });
 
   it('is idempotent: migrating and seeding again adds nothing', async () => {
-    const before = { goods: await countRows(a.db.db, 'goods'), options: await countRows(a.db.db, 'goods_options'), members: await countRows(a.db.db, 'members') };
+    const before = {
+      goods: await countRows(a.db.db, 'goods'),
+      options: await countRows(a.db.db, 'goods_options'),
+      members: await countRows(a.db.db, 'members'),
+    };
     await a.db.migrate();
     await seed(a.db.db);
     expect(before.goods).toBe(DEFAULT_GOODS_COUNT);

@@ -21,7 +21,12 @@ export function expectApiError(res: LightMyRequestResponse, status: number, mess
 }
 
 export async function loginDemo(app: App, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { login_id: DEMO_MEMBER.loginId, password: DEMO_MEMBER.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers,
+    payload: { login_id: DEMO_MEMBER.loginId, password: DEMO_MEMBER.password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; refresh_token: string; expired_at: string };
 }

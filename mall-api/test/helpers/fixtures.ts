@@ -13,7 +13,14 @@ export interface PickCriteria {
 /** First seeded option matching the criteria, so tests do not hard-code ids the seed may move. */
 export async function pickOption(db: Database, c: PickCriteria) {
   const [row] = await db
-    .select({ goodsId: goods.id, optionId: goodsOptions.id, stock: goodsOptions.stock, unitPrice: goods.baseDiscountedPrice, price: goods.price, sellerId: goods.sellerId })
+    .select({
+      goodsId: goods.id,
+      optionId: goodsOptions.id,
+      stock: goodsOptions.stock,
+      unitPrice: goods.baseDiscountedPrice,
+      price: goods.price,
+      sellerId: goods.sellerId,
+    })
     .from(goodsOptions)
     .innerJoin(goods, eq(goods.id, goodsOptions.goodsId))
     .innerJoin(sellers, eq(sellers.id, goods.sellerId))

@@ -4,10 +4,7 @@ import { ErrorBoundary, StatusPanel, usePlatform } from '@mall/shared-ui';
 
 type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean }>;
 
-export type GoodsCardModule =
-  | { status: 'loading' }
-  | { status: 'ready'; GoodsCard: GoodsCardComponent }
-  | { status: 'error'; retry: () => void };
+export type GoodsCardModule = { status: 'loading' } | { status: 'ready'; GoodsCard: GoodsCardComponent } | { status: 'error'; retry: () => void };
 
 const loaded = new WeakMap<Platform, GoodsCardComponent>();
 
@@ -44,7 +41,14 @@ export function useGoodsCardModule(): GoodsCardModule {
 
 export function GoodsGrid({ module, goods, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; eagerCount?: number }) {
   if (module.status === 'error') {
-    return <StatusPanel tone="error" title="상품 목록을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: module.retry }} />;
+    return (
+      <StatusPanel
+        tone="error"
+        title="상품 목록을 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: module.retry }}
+      />
+    );
   }
   if (module.status === 'loading') return null;
   const { GoodsCard } = module;

@@ -10,9 +10,9 @@ export interface CartSelectionSlice {
 const createCartSelectionSlice: StateCreator<OrderStore, [], [], CartSelectionSlice> = (set) => ({
   // Lines are selected by default, so the store remembers the exceptions.
   deselected: [],
-  toggle: (cartId) =>
-    set((s) => ({ deselected: s.deselected.includes(cartId) ? s.deselected.filter((id) => id !== cartId) : [...s.deselected, cartId] })),
-  setAll: (cartIds, selected) => set((s) => ({ deselected: selected ? s.deselected.filter((id) => !cartIds.includes(id)) : [...new Set([...s.deselected, ...cartIds])] })),
+  toggle: (cartId) => set((s) => ({ deselected: s.deselected.includes(cartId) ? s.deselected.filter((id) => id !== cartId) : [...s.deselected, cartId] })),
+  setAll: (cartIds, selected) =>
+    set((s) => ({ deselected: selected ? s.deselected.filter((id) => !cartIds.includes(id)) : [...new Set([...s.deselected, ...cartIds])] })),
 });
 
 export type OrderStore = CartSelectionSlice;

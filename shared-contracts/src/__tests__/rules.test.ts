@@ -29,9 +29,9 @@ describe('isMaintenanceActive (spec section 4)', () => {
     ['ISO with offset', '2026-11-21T02:00:00Z', '2026-11-21T04:00:00Z', false, true],
     ['garbage start', 'soon', null, true, false],
   ])('%s', (_label, start, end, withoutEnd, expected) => {
-    expect(
-      isMaintenanceActive({ MM_MAINTENANCE_START_AT: start, MM_MAINTENANCE_END_AT: end, MM_MAINTENANCE_START_WITHOUT_END: withoutEnd }, now),
-    ).toBe(expected);
+    expect(isMaintenanceActive({ MM_MAINTENANCE_START_AT: start, MM_MAINTENANCE_END_AT: end, MM_MAINTENANCE_START_WITHOUT_END: withoutEnd }, now)).toBe(
+      expected,
+    );
   });
 });
 

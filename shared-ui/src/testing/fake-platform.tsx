@@ -446,7 +446,12 @@ export function mainPageFixture(overrides: Partial<MainPage> = {}): MainPage {
       { id: 2, title: '주말 특가', subtitle: null, image_url: '/img/banner-2.jpg', link_url: '/planning/2', background_color: '#e3eef7' },
     ],
     sections: [
-      { id: 11, title: '지금 가장 많이 찾는 상품', subtitle: null, goods: [goodsCardFixture({ id: 201, name: '린넨 와이드 팬츠' }), goodsCardFixture({ id: 202, name: '니트 가디건' })] },
+      {
+        id: 11,
+        title: '지금 가장 많이 찾는 상품',
+        subtitle: null,
+        goods: [goodsCardFixture({ id: 201, name: '린넨 와이드 팬츠' }), goodsCardFixture({ id: 202, name: '니트 가디건' })],
+      },
       { id: 12, title: '새로 들어온 상품', subtitle: '이번 주 신상', goods: [goodsCardFixture({ id: 203, name: '캔버스 토트백' })] },
     ],
     ...overrides,

@@ -36,7 +36,9 @@ export function Header() {
       <div className="shell-header__inner">
         {isHome ? null : (
           <button type="button" className="shell-header__icon" aria-label="뒤로 가기" onClick={goBack}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
         )}
         <Link to="/" className="shell-header__logo" aria-label="케이몰 홈">
@@ -45,20 +47,31 @@ export function Header() {
         <nav className="shell-header__actions" aria-label="바로가기">
           {isHome ? null : (
             <Link to="/" className="shell-header__icon" aria-label="홈">
-              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" /></svg>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
+              </svg>
             </Link>
           )}
           <Link to="/search-ready" className="shell-header__icon" aria-label="검색">
-            <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="6" /><path d="M16 16l4 4" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="6" />
+              <path d="M16 16l4 4" />
+            </svg>
           </Link>
           <Link to="/cart" className="shell-header__icon shell-header__cart" aria-label={`장바구니 ${count}개`}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 8h14l-1 12H6z" /><path d="M9 8a3 3 0 016 0" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 8h14l-1 12H6z" />
+              <path d="M9 8a3 3 0 016 0" />
+            </svg>
             <span className="shell-header__badge" data-testid="cart-count" hidden={count === 0}>
               {count > 99 ? '99+' : count}
             </span>
           </Link>
           <Link to="/mypage" className="shell-header__icon" aria-label="마이페이지">
-            <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1-4 4-6 8-6s7 2 8 6" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1-4 4-6 8-6s7 2 8 6" />
+            </svg>
           </Link>
         </nav>
       </div>

@@ -44,7 +44,10 @@ export function createPlatform(config: RuntimeConfig) {
 
   // Refresh the cached user in the background; a dead token ends the session via the 401 rule.
   if (session.get().status === 'member') {
-    http.get(API.me, { skipErrorAlert: true }).then((r) => session.setUser(r.data), () => undefined);
+    http.get(API.me, { skipErrorAlert: true }).then(
+      (r) => session.setUser(r.data),
+      () => undefined,
+    );
   }
   return { platform, sessionController: session };
 }

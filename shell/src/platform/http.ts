@@ -1,14 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import {
-  API,
-  HEADERS,
-  LIMITS,
-  isAuthenticationFailure,
-  parseKstDateTime,
-  resolveErrorMessage,
-  type AlertsApi,
-  type TokenPair,
-} from '@mall/shared-contracts';
+import { API, HEADERS, LIMITS, isAuthenticationFailure, parseKstDateTime, resolveErrorMessage, type AlertsApi, type TokenPair } from '@mall/shared-contracts';
 import type { SessionController } from './session-store';
 import { storage } from './storage';
 

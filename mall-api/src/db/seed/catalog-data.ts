@@ -32,7 +32,14 @@ export const SELLERS: ReadonlyArray<{
   isChargeOnEach: boolean;
 }> = [
   { name: '케이몰 직영', shippingPricePolicy: 'free', shippingPrice: 0, conditionalFreeFrom: null, extraShippingPrice: 3000, isChargeOnEach: false },
-  { name: '스타일하우스', shippingPricePolicy: 'conditional', shippingPrice: 3000, conditionalFreeFrom: 50_000, extraShippingPrice: 3000, isChargeOnEach: false },
+  {
+    name: '스타일하우스',
+    shippingPricePolicy: 'conditional',
+    shippingPrice: 3000,
+    conditionalFreeFrom: 50_000,
+    extraShippingPrice: 3000,
+    isChargeOnEach: false,
+  },
   { name: '패션플러스', shippingPricePolicy: 'paid', shippingPrice: 2500, conditionalFreeFrom: null, extraShippingPrice: 5000, isChargeOnEach: false },
   { name: '슈즈마켓', shippingPricePolicy: 'conditional', shippingPrice: 3000, conditionalFreeFrom: 50_000, extraShippingPrice: 4000, isChargeOnEach: false },
   { name: '리빙앤조이', shippingPricePolicy: 'paid', shippingPrice: 2500, conditionalFreeFrom: null, extraShippingPrice: 3000, isChargeOnEach: false },
@@ -55,63 +62,78 @@ export const CATEGORY_TREE: readonly CategoryTree[] = [
   {
     name: '여성의류',
     children: [
-      { name: '아우터', children: [
-        { name: '코트', nouns: ['울 블렌드 롱 코트', '핸드메이드 하프 코트', '트렌치 코트'], options: 'apparel', priceRange: [129_000, 389_000] },
-        { name: '자켓', nouns: ['크롭 트위드 자켓', '오버핏 블레이저', '레더 자켓'], options: 'apparel', priceRange: [79_000, 259_000] },
-      ] },
-      { name: '상의', children: [
-        { name: '니트', nouns: ['캐시미어 라운드 니트', '케이블 가디건', '울 터틀넥'], options: 'apparel', priceRange: [39_000, 149_000] },
-        { name: '블라우스', nouns: ['실키 리본 블라우스', '스트라이프 셔츠', '프릴 블라우스'], options: 'apparel', priceRange: [29_000, 89_000] },
-      ] },
+      {
+        name: '아우터',
+        children: [
+          { name: '코트', nouns: ['울 블렌드 롱 코트', '핸드메이드 하프 코트', '트렌치 코트'], options: 'apparel', priceRange: [129_000, 389_000] },
+          { name: '자켓', nouns: ['크롭 트위드 자켓', '오버핏 블레이저', '레더 자켓'], options: 'apparel', priceRange: [79_000, 259_000] },
+        ],
+      },
+      {
+        name: '상의',
+        children: [
+          { name: '니트', nouns: ['캐시미어 라운드 니트', '케이블 가디건', '울 터틀넥'], options: 'apparel', priceRange: [39_000, 149_000] },
+          { name: '블라우스', nouns: ['실키 리본 블라우스', '스트라이프 셔츠', '프릴 블라우스'], options: 'apparel', priceRange: [29_000, 89_000] },
+        ],
+      },
     ],
   },
   {
     name: '남성의류',
     children: [
-      { name: '아우터', children: [
-        { name: '패딩', nouns: ['구스다운 숏 패딩', '경량 패딩 베스트', '후드 롱 패딩'], options: 'apparel', priceRange: [99_000, 359_000] },
-        { name: '점퍼', nouns: ['MA-1 항공 점퍼', '코치 자켓', '플리스 집업'], options: 'apparel', priceRange: [59_000, 189_000] },
-      ] },
-      { name: '하의', children: [
-        { name: '데님', nouns: ['스트레이트 데님 팬츠', '와이드 데님', '슬림 테이퍼드 진'], options: 'apparel', priceRange: [39_000, 119_000] },
-        { name: '슬랙스', nouns: ['세미 와이드 슬랙스', '밴딩 슬랙스', '울 트라우저'], options: 'apparel', priceRange: [35_000, 99_000] },
-      ] },
+      {
+        name: '아우터',
+        children: [
+          { name: '패딩', nouns: ['구스다운 숏 패딩', '경량 패딩 베스트', '후드 롱 패딩'], options: 'apparel', priceRange: [99_000, 359_000] },
+          { name: '점퍼', nouns: ['MA-1 항공 점퍼', '코치 자켓', '플리스 집업'], options: 'apparel', priceRange: [59_000, 189_000] },
+        ],
+      },
+      {
+        name: '하의',
+        children: [
+          { name: '데님', nouns: ['스트레이트 데님 팬츠', '와이드 데님', '슬림 테이퍼드 진'], options: 'apparel', priceRange: [39_000, 119_000] },
+          { name: '슬랙스', nouns: ['세미 와이드 슬랙스', '밴딩 슬랙스', '울 트라우저'], options: 'apparel', priceRange: [35_000, 99_000] },
+        ],
+      },
     ],
   },
   {
     name: '가방',
     children: [
-      { name: '여성가방', children: [
-        { name: '숄더백', nouns: ['레더 숄더백', '호보백', '미니 크로스백'], options: 'color', priceRange: [49_000, 289_000] },
-        { name: '토트백', nouns: ['캔버스 토트백', '빅 쇼퍼백', '스퀘어 토트'], options: 'color', priceRange: [39_000, 199_000] },
-      ] },
-      { name: '남성가방', children: [
-        { name: '백팩', nouns: ['데일리 백팩', '노트북 백팩', '롤탑 백팩'], options: 'color', priceRange: [59_000, 189_000] },
-      ] },
+      {
+        name: '여성가방',
+        children: [
+          { name: '숄더백', nouns: ['레더 숄더백', '호보백', '미니 크로스백'], options: 'color', priceRange: [49_000, 289_000] },
+          { name: '토트백', nouns: ['캔버스 토트백', '빅 쇼퍼백', '스퀘어 토트'], options: 'color', priceRange: [39_000, 199_000] },
+        ],
+      },
+      { name: '남성가방', children: [{ name: '백팩', nouns: ['데일리 백팩', '노트북 백팩', '롤탑 백팩'], options: 'color', priceRange: [59_000, 189_000] }] },
     ],
   },
   {
     name: '신발',
     children: [
-      { name: '스니커즈', children: [
-        { name: '러닝화', nouns: ['쿠셔닝 러닝화', '경량 러닝화', '트레일 러닝화'], options: 'shoes', priceRange: [69_000, 199_000] },
-        { name: '캔버스화', nouns: ['로우탑 캔버스 스니커즈', '하이탑 스니커즈', '슬립온'], options: 'shoes', priceRange: [39_000, 99_000] },
-      ] },
-      { name: '구두', children: [
-        { name: '로퍼', nouns: ['페니 로퍼', '태슬 로퍼', '청키 로퍼'], options: 'shoes', priceRange: [79_000, 229_000] },
-      ] },
+      {
+        name: '스니커즈',
+        children: [
+          { name: '러닝화', nouns: ['쿠셔닝 러닝화', '경량 러닝화', '트레일 러닝화'], options: 'shoes', priceRange: [69_000, 199_000] },
+          { name: '캔버스화', nouns: ['로우탑 캔버스 스니커즈', '하이탑 스니커즈', '슬립온'], options: 'shoes', priceRange: [39_000, 99_000] },
+        ],
+      },
+      { name: '구두', children: [{ name: '로퍼', nouns: ['페니 로퍼', '태슬 로퍼', '청키 로퍼'], options: 'shoes', priceRange: [79_000, 229_000] }] },
     ],
   },
   {
     name: '라이프',
     children: [
-      { name: '홈데코', children: [
-        { name: '캔들', nouns: ['소이 캔들', '디퓨저 세트', '우드윅 캔들'], options: 'free', priceRange: [15_000, 59_000] },
-        { name: '패브릭', nouns: ['워셔블 러그', '린넨 쿠션 커버', '극세사 블랭킷'], options: 'color', priceRange: [19_000, 89_000] },
-      ] },
-      { name: '성인용품', children: [
-        { name: '주류잔', nouns: ['크리스탈 위스키 잔 세트', '와인 디캔터'], options: 'free', priceRange: [29_000, 129_000] },
-      ] },
+      {
+        name: '홈데코',
+        children: [
+          { name: '캔들', nouns: ['소이 캔들', '디퓨저 세트', '우드윅 캔들'], options: 'free', priceRange: [15_000, 59_000] },
+          { name: '패브릭', nouns: ['워셔블 러그', '린넨 쿠션 커버', '극세사 블랭킷'], options: 'color', priceRange: [19_000, 89_000] },
+        ],
+      },
+      { name: '성인용품', children: [{ name: '주류잔', nouns: ['크리스탈 위스키 잔 세트', '와인 디캔터'], options: 'free', priceRange: [29_000, 129_000] }] },
     ],
   },
 ];

@@ -21,7 +21,23 @@ async function main() {
   }
 }
 
-const RESET_TABLES = ['carts', 'sessions', 'login_failures', 'orders', 'members', 'notices', 'goods_section_items', 'goods_sections', 'banners', 'goods_options', 'goods', 'sellers', 'categories', 'brands', 'grades'];
+const RESET_TABLES = [
+  'carts',
+  'sessions',
+  'login_failures',
+  'orders',
+  'members',
+  'notices',
+  'goods_section_items',
+  'goods_sections',
+  'banners',
+  'goods_options',
+  'goods',
+  'sellers',
+  'categories',
+  'brands',
+  'grades',
+];
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -67,14 +67,20 @@ async function seedContent(db: Database) {
   const passwordHash = await hashPassword(DEMO_MEMBER.password, Buffer.from('k-mall-demo-salt'));
   await db.transaction(async (tx) => {
     await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ id: i + 1, ...b, sortOrder: i + 1 })));
-    await tx.insert(t.goodsSections).values(
-      MAIN_SECTIONS.map((s, i) => ({ id: i + 1, pageCode: 'main', title: s.title, subtitle: s.subtitle, sortOrder: i + 1 })),
-    );
-    await tx.insert(t.goodsSectionItems).values(
-      MAIN_SECTIONS.flatMap((s, i) => s.goodsIds.map((goodsId, j) => ({ sectionId: i + 1, goodsId, sortOrder: j + 1 }))),
-    );
+    await tx
+      .insert(t.goodsSections)
+      .values(MAIN_SECTIONS.map((s, i) => ({ id: i + 1, pageCode: 'main', title: s.title, subtitle: s.subtitle, sortOrder: i + 1 })));
+    await tx
+      .insert(t.goodsSectionItems)
+      .values(MAIN_SECTIONS.flatMap((s, i) => s.goodsIds.map((goodsId, j) => ({ sectionId: i + 1, goodsId, sortOrder: j + 1 }))));
     await tx.insert(t.notices).values(
-      NOTICES.map((n, i) => ({ id: i + 1, title: n.title, contents: n.contents, isImportant: n.isImportant, createdAt: new Date(SEED_EPOCH - n.daysAgo * DAY) })),
+      NOTICES.map((n, i) => ({
+        id: i + 1,
+        title: n.title,
+        contents: n.contents,
+        isImportant: n.isImportant,
+        createdAt: new Date(SEED_EPOCH - n.daysAgo * DAY),
+      })),
     );
     await tx.insert(t.members).values({
       id: 1,
@@ -90,26 +96,49 @@ async function seedContent(db: Database) {
       passwordChangedAt: new Date(SEED_EPOCH - 30 * DAY),
       createdAt: new Date(SEED_EPOCH - 400 * DAY),
     });
-    await tx.insert(t.orders).values([
-      order(1, GUEST_ORDER.orderNo, null, GUEST_ORDER.ordererName, 'paid', 0),
-      ...DEMO_ORDER_STATUSES.map((status, i) => order(i + 2, `20261020-${String(i + 2).padStart(7, '0')}`, 1, DEMO_MEMBER.name, status, i + 1)),
-    ]);
+    await tx
+      .insert(t.orders)
+      .values([
+        order(1, GUEST_ORDER.orderNo, null, GUEST_ORDER.ordererName, 'paid', 0),
+        ...DEMO_ORDER_STATUSES.map((status, i) => order(i + 2, `20261020-${String(i + 2).padStart(7, '0')}`, 1, DEMO_MEMBER.name, status, i + 1)),
+      ]);
   });
 }
 
 function order(id: number, orderNo: string, memberId: number | null, ordererName: string, status: string, daysAgo: number) {
   const goodsAmount = 39_000 + id * 10_000;
   const shippingAmount = goodsAmount >= 50_000 ? 0 : 3000;
-  return { id, orderNo, memberId, ordererName, status, goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount, createdAt: new Date(SEED_EPOCH - daysAgo * DAY) };
+  return {
+    id,
+    orderNo,
+    memberId,
+    ordererName,
+    status,
+    goodsAmount,
+    shippingAmount,
+    paymentAmount: goodsAmount + shippingAmount,
+    createdAt: new Date(SEED_EPOCH - daysAgo * DAY),
+  };
 }
 
-const SEEDED_TABLES = ['grades', 'brands', 'categories', 'sellers', 'goods', 'goods_options', 'banners', 'goods_sections', 'goods_section_items', 'notices', 'members', 'orders'];
+const SEEDED_TABLES = [
+  'grades',
+  'brands',
+  'categories',
+  'sellers',
+  'goods',
+  'goods_options',
+  'banners',
+  'goods_sections',
+  'goods_section_items',
+  'notices',
+  'members',
+  'orders',
+];
 
 /** Rows were inserted with explicit ids, so move each serial sequence past them. */
 async function syncSequences(db: Database) {
   for (const table of SEEDED_TABLES) {
-    await db.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`),
-    );
+    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`));
   }
 }

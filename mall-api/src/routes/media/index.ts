@@ -10,10 +10,7 @@ const id = z.coerce.number().int().positive();
 
 /** Images never change for a given URL, so caches may keep them for a year. */
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(svg);
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_TYPES } from '../../constants';
 
-
 export const MeSchema = z.object({
   login_id: z.string(),
   name: z.string(),

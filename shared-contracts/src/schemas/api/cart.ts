@@ -41,9 +41,7 @@ export const CartSummarySchema = z.object({
 export const CartListSchema = z.object({ packs: z.array(CartPackSchema), summary: CartSummarySchema, count: z.number().int() });
 
 export const CartAddBodySchema = z.object({
-  items: z
-    .array(z.object({ goods_id: z.number().int().positive(), option_id: z.number().int().positive(), ea: z.number().int().min(1).max(99) }))
-    .min(1),
+  items: z.array(z.object({ goods_id: z.number().int().positive(), option_id: z.number().int().positive(), ea: z.number().int().min(1).max(99) })).min(1),
 });
 export const CartUpdateBodySchema = z.object({ ea: z.number().int().min(1).max(99) });
 export const CartRemoveBodySchema = z.object({ cart_ids: z.array(z.number().int().positive()) });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '../../constants';
 
-
 export const ShopSettingsSchema = z.object({
   shop: z.object({
     name: z.string(),

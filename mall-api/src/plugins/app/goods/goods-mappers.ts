@@ -7,8 +7,7 @@ type SellerRow = typeof sellers.$inferSelect;
 
 export const goodsImageUrl = (goodsId: number, n: number) => `/media/goods/${goodsId}/${n}.svg`;
 
-export const saleRate = (price: number, discounted: number) =>
-  price > 0 ? Math.max(0, Math.round(((price - discounted) / price) * 100)) : 0;
+export const saleRate = (price: number, discounted: number) => (price > 0 ? Math.max(0, Math.round(((price - discounted) / price) * 100)) : 0);
 
 export function toGoodsCard(row: GoodsRow & { brandName: string; stock: number }): GoodsCard {
   const isSoldout = row.stock <= 0;

@@ -16,7 +16,11 @@ const CLAIM_STATUSES = new Set(['cancel_requested', 'cancelled', 'return_request
 
 export function createMembersRepository(db: Database) {
   async function findWithGrade(memberId: number) {
-    const [row] = await db.select({ member: members, grade: grades }).from(members).innerJoin(grades, eq(grades.id, members.gradeId)).where(eq(members.id, memberId));
+    const [row] = await db
+      .select({ member: members, grade: grades })
+      .from(members)
+      .innerJoin(grades, eq(grades.id, members.gradeId))
+      .where(eq(members.id, memberId));
     return row ?? null;
   }
   const gradeOf = (g: typeof grades.$inferSelect) => ({ id: g.id, name: g.name, image_url: gradeImageUrl(g.code) });
@@ -42,7 +46,12 @@ export function createMembersRepository(db: Database) {
       const row = await findWithGrade(memberId);
       if (!row) return null;
       const { member, grade } = row;
-      const [next] = await db.select().from(grades).where(gt(grades.minPurchaseAmount, grade.minPurchaseAmount)).orderBy(asc(grades.minPurchaseAmount)).limit(1);
+      const [next] = await db
+        .select()
+        .from(grades)
+        .where(gt(grades.minPurchaseAmount, grade.minPurchaseAmount))
+        .orderBy(asc(grades.minPurchaseAmount))
+        .limit(1);
       return {
         point: member.point,
         coupon_count: member.couponCount,

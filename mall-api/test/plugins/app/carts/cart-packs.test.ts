@@ -54,7 +54,10 @@ describe('pack shipping', () => {
       { seller: conditional, item: item({ seller_id: 2, is_soldout: true, option_stock: 0 }) },
     ]);
     expect(list.count).toBe(3);
-    expect(list.packs.map((p) => [p.seller_id, p.items.length])).toEqual([[2, 2], [3, 1]]);
+    expect(list.packs.map((p) => [p.seller_id, p.items.length])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
     expect(list.packs[0]!.goods_price).toBe((18_000 + 1000) * 2);
     expect(list.packs[0]!.shipping_price).toBe(3000);
     expect(list.summary).toEqual({

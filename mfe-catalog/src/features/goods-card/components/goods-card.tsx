@@ -17,9 +17,7 @@ export function GoodsCard({ goods, eager = false }: GoodsCardProps) {
       <Link to={`/goods/detail/${goods.id}`} className="goods-card__link">
         <div className="goods-card__thumb">
           <LazyImage src={goods.thumbnail_url} fallbackSrc={goods.hover_image_url} alt={goods.name} eager={eager} width={300} height={360} />
-          {goods.is_soldout ? (
-            <span className="goods-card__soldout">{goods.is_restock_notice ? '재입고 알림' : '품절'}</span>
-          ) : null}
+          {goods.is_soldout ? <span className="goods-card__soldout">{goods.is_restock_notice ? '재입고 알림' : '품절'}</span> : null}
           {goods.is_adult ? (
             <span className="goods-card__adult" aria-label="19세 이상 구매 가능">
               19

@@ -39,7 +39,9 @@ describe('GoodsDetailPage', () => {
     expect(black.disabled).toBe(true);
     expect(black.closest('label')?.textContent).toContain('품절');
     expect(platform.requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/goods/101' });
-    expect(platform.eventsOf('track.goodsView')).toEqual([expect.objectContaining({ goods: expect.objectContaining({ goodsId: 101, goodsName: '오버핏 코튼 셔츠' }) })]);
+    expect(platform.eventsOf('track.goodsView')).toEqual([
+      expect.objectContaining({ goods: expect.objectContaining({ goodsId: 101, goodsName: '오버핏 코튼 셔츠' }) }),
+    ]);
   });
 
   it('an unknown id (404) shows 상품을 찾을 수 없습니다. without an alert', async () => {
@@ -106,7 +108,9 @@ describe('GoodsDetailPage', () => {
   it('adult goods send a visitor to login instead of adding', async () => {
     const platform = renderDetail(goodsDetailFixture({ is_adult: true, goods_type: 'adult' }));
     fireEvent.click(await screen.findByRole('button', { name: '성인 인증 후 구매하기' }));
-    await waitFor(() => expect(`${platform.history.location.pathname}${platform.history.location.search}`).toBe('/login?redirect_to_after=%2Fgoods%2Fdetail%2F101'));
+    await waitFor(() =>
+      expect(`${platform.history.location.pathname}${platform.history.location.search}`).toBe('/login?redirect_to_after=%2Fgoods%2Fdetail%2F101'),
+    );
     expect(platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });

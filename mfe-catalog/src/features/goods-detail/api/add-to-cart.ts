@@ -3,8 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { API, type CartAddBody, type GoodsDetail } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
 
-export const addToCart = (http: AxiosInstance, body: CartAddBody) =>
-  http.post<{ count: number; cart_ids: number[] }>(API.carts, body).then((r) => r.data);
+export const addToCart = (http: AxiosInstance, body: CartAddBody) => http.post<{ count: number; cart_ids: number[] }>(API.carts, body).then((r) => r.data);
 
 /** Adds one option to the cart, then tells the shell (header count) and the trackers. */
 export function useAddToCart(goods: GoodsDetail) {

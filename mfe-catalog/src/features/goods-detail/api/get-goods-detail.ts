@@ -3,8 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { API, type GoodsDetail } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
 
-export const getGoodsDetail = (http: AxiosInstance, id: string) =>
-  http.get<GoodsDetail>(API.goods(id), { skipErrorAlert: true }).then((r) => r.data);
+export const getGoodsDetail = (http: AxiosInstance, id: string) => http.get<GoodsDetail>(API.goods(id), { skipErrorAlert: true }).then((r) => r.data);
 
 export const getGoodsDetailQueryOptions = (http: AxiosInstance, id: string) =>
   queryOptions({ queryKey: ['goods', id, 'detail'], queryFn: () => getGoodsDetail(http, id), retry: false });

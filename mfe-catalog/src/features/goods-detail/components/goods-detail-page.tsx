@@ -34,7 +34,12 @@ export function GoodsDetailPage() {
     return notFound ? (
       <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} description="판매가 종료되었거나 주소가 잘못되었습니다." />
     ) : (
-      <StatusPanel tone="error" title="상품 정보를 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />
+      <StatusPanel
+        tone="error"
+        title="상품 정보를 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
+      />
     );
   }
   return <GoodsDetailView goods={data} />;

@@ -43,7 +43,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           label="상품 이미지"
           items={goods.image_urls}
           autoPlayMs={0}
-          renderItem={(url, i) => <LazyImage src={url} alt={`${goods.name} 이미지 ${i + 1}`} eager={i === 0} width={600} height={720} className="goods-detail__image" />}
+          renderItem={(url, i) => (
+            <LazyImage src={url} alt={`${goods.name} 이미지 ${i + 1}`} eager={i === 0} width={600} height={720} className="goods-detail__image" />
+          )}
         />
       </div>
       <div className="goods-detail__info">
@@ -51,7 +53,11 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         {goods.headline ? <p className="goods-detail__headline">{goods.headline}</p> : null}
         <h1 className="goods-detail__name">{goods.name}</h1>
         <p className="goods-detail__meta">
-          {goods.review_count > 0 ? <span>★ {goods.review_score_avg.toFixed(1)} · 리뷰 {goods.review_count.toLocaleString('ko-KR')}</span> : null}
+          {goods.review_count > 0 ? (
+            <span>
+              ★ {goods.review_score_avg.toFixed(1)} · 리뷰 {goods.review_count.toLocaleString('ko-KR')}
+            </span>
+          ) : null}
           <span>찜 {formatWishCount(goods.wish_count)}</span>
         </p>
         <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
@@ -68,7 +74,14 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           </p>
         ) : (
           <section className="goods-detail__buy" aria-label="구매 옵션">
-            <OptionList options={goods.options} value={optionId} onChange={(id) => { setOptionId(id); setEa(1); }} />
+            <OptionList
+              options={goods.options}
+              value={optionId}
+              onChange={(id) => {
+                setOptionId(id);
+                setEa(1);
+              }}
+            />
             {option ? (
               <div className="goods-detail__selected">
                 <span>{option.name}</span>

@@ -80,7 +80,13 @@ describe('NoticeDetailPage', () => {
   it('renders the notice with its badge, body and neighbours', async () => {
     renderNotices('/cs-center/notice/30', {
       [`GET ${API.notice(30)}`]: ok(
-        noticeDetailFixture({ id: 30, title: '개인정보 처리방침 개정 안내', is_important: true, contents: '개정 내용을 안내드립니다.', prev: { id: 29, title: '설 연휴 배송 안내' } }),
+        noticeDetailFixture({
+          id: 30,
+          title: '개인정보 처리방침 개정 안내',
+          is_important: true,
+          contents: '개정 내용을 안내드립니다.',
+          prev: { id: 29, title: '설 연휴 배송 안내' },
+        }),
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침 개정 안내' })).toBeTruthy();

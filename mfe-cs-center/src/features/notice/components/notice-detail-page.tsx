@@ -19,7 +19,12 @@ export function NoticeDetailPage() {
     return status === 404 || status === 422 ? (
       <StatusPanel tone="empty" title={MESSAGES.noticeNotFound} description="삭제되었거나 주소가 잘못되었습니다." />
     ) : (
-      <StatusPanel tone="error" title="공지사항을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />
+      <StatusPanel
+        tone="error"
+        title="공지사항을 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
+      />
     );
   }
   return (

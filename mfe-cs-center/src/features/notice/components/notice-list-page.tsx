@@ -14,7 +14,15 @@ export function NoticeListPage() {
   }, []);
 
   if (isPending) return <Loading />;
-  if (error) return <StatusPanel tone="error" title="공지사항을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
+  if (error)
+    return (
+      <StatusPanel
+        tone="error"
+        title="공지사항을 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
+      />
+    );
 
   return (
     <section className="notice-page" aria-labelledby="notice-title">

@@ -26,7 +26,11 @@ describe('MainPage', () => {
     expect(within(carousel).getByText('봄 신상 기획전')).toBeTruthy();
     expect(within(carousel).getByText('최대 50% 할인')).toBeTruthy();
     expect(within(carousel).getByText('주말 특가')).toBeTruthy();
-    expect(within(carousel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/planning/1', '/planning/2']);
+    expect(
+      within(carousel)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/planning/1', '/planning/2']);
     expect(screen.getByRole('heading', { level: 2, name: '지금 가장 많이 찾는 상품' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '새로 들어온 상품' })).toBeTruthy();
     const cards = await screen.findAllByTestId('goods-card');

@@ -14,7 +14,14 @@ export function MainPage() {
   // Banners and grids appear together once the data and catalog's card are both in: nothing shifts.
   if (isPending || goodsCard.status === 'loading') return <Loading />;
   if (error) {
-    return <StatusPanel tone="error" title="메인 화면을 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
+    return (
+      <StatusPanel
+        tone="error"
+        title="메인 화면을 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
+      />
+    );
   }
   return (
     <div className="main-page">

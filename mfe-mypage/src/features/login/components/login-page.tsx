@@ -26,7 +26,8 @@ export function LoginPage() {
       { login_id: loginId.trim(), password },
       {
         onSuccess: () => platform.navigate(safeRedirectPath(params.get('redirect_to_after')) ?? '/mypage', { replace: true }),
-        onError: (error) => setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : resolveErrorMessage(undefined, null)),
+        onError: (error) =>
+          setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : resolveErrorMessage(undefined, null)),
       },
     );
   };
@@ -43,7 +44,14 @@ export function LoginPage() {
         </label>
         <label className="login-form__field">
           <span>비밀번호</span>
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="비밀번호를 입력해 주세요" />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder="비밀번호를 입력해 주세요"
+          />
         </label>
         {message ? (
           <p className="login-form__error" role="alert">

@@ -5,7 +5,12 @@ import { MyBenefitsSchema, MyOrderCountsSchema } from '@mall/shared-contracts/sc
 import { createFakePlatform, fail, meFixture, memberSession, ok, renderWithPlatform } from '@mall/shared-ui/testing';
 import { MypageHome } from '../components/mypage-home';
 
-const benefits = MyBenefitsSchema.parse({ point: 12500, coupon_count: 3, grade: { id: 1, name: 'SILVER', image_url: '/g.png' }, next_grade: { name: 'GOLD', remaining_amount: 80000 } });
+const benefits = MyBenefitsSchema.parse({
+  point: 12500,
+  coupon_count: 3,
+  grade: { id: 1, name: 'SILVER', image_url: '/g.png' },
+  next_grade: { name: 'GOLD', remaining_amount: 80000 },
+});
 const counts = MyOrderCountsSchema.parse({ pay_waiting: 1, paid: 2, preparing: 0, shipping: 4, delivered: 5, claims: 0 });
 
 describe('MypageHome', () => {

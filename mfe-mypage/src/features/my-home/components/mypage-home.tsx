@@ -42,7 +42,12 @@ export function MypageHome() {
       {benefits.isPending ? (
         <Loading />
       ) : benefits.error ? (
-        <StatusPanel tone="error" title="혜택 정보를 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void benefits.refetch() }} />
+        <StatusPanel
+          tone="error"
+          title="혜택 정보를 불러오지 못했습니다"
+          description={MESSAGES.remoteLoadFailed}
+          action={{ label: MESSAGES.retry, onClick: () => void benefits.refetch() }}
+        />
       ) : (
         <dl className="mypage-benefits">
           <div>

@@ -1,15 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type CartList } from '@mall/shared-contracts';
-import {
-  cartItemFixture,
-  cartListFixture,
-  cartPackFixture,
-  createFakePlatform,
-  ok,
-  renderWithPlatform,
-  type FakePlatform,
-} from '@mall/shared-ui/testing';
+import { cartItemFixture, cartListFixture, cartPackFixture, createFakePlatform, ok, renderWithPlatform, type FakePlatform } from '@mall/shared-ui/testing';
 import { useOrderStore } from '../../../lib/store';
 import { CartPage } from '../components/cart-page';
 
@@ -19,7 +11,10 @@ const twoSellers = () =>
       shipping_price_policy: 'conditional',
       shipping_price: 3000,
       conditional_free_from: 50000,
-      items: [cartItemFixture({ cart_id: 11, goods_name: '오버핏 코튼 셔츠' }), cartItemFixture({ cart_id: 12, goods_id: 102, goods_name: '린넨 팬츠', ea: 2 })],
+      items: [
+        cartItemFixture({ cart_id: 11, goods_name: '오버핏 코튼 셔츠' }),
+        cartItemFixture({ cart_id: 12, goods_id: 102, goods_name: '린넨 팬츠', ea: 2 }),
+      ],
     }),
     cartPackFixture({
       shipping_price_policy: 'free',

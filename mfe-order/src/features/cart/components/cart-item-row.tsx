@@ -26,7 +26,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
         </p>
         {item.is_soldout ? <p className="cart-item__soldout">품절</p> : null}
         <div className="cart-item__row">
-          <QuantityStepper value={item.ea} max={max} disabled={item.is_soldout || update.isPending} onChange={(ea) => update.mutate({ cartId: item.cart_id, ea })} />
+          <QuantityStepper
+            value={item.ea}
+            max={max}
+            disabled={item.is_soldout || update.isPending}
+            onChange={(ea) => update.mutate({ cartId: item.cart_id, ea })}
+          />
           <strong className="cart-item__price">{formatPrice(unitPrice * item.ea)}</strong>
         </div>
       </div>

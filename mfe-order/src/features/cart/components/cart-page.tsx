@@ -23,7 +23,13 @@ export function CartPage() {
     if (!data) return;
     platform.bus.emit('track.cartView', {
       cartItems: data.packs.flatMap((p) =>
-        p.items.map((i) => ({ goodsId: i.goods_id, goodsName: i.goods_name, price: i.goods_price, discountedPrice: i.goods_base_discounted_price, quantity: i.ea })),
+        p.items.map((i) => ({
+          goodsId: i.goods_id,
+          goodsName: i.goods_name,
+          price: i.goods_price,
+          discountedPrice: i.goods_base_discounted_price,
+          quantity: i.ea,
+        })),
       ),
     });
     // Only on the first load of this page view, not after every change.
@@ -39,7 +45,15 @@ export function CartPage() {
   };
 
   if (isPending) return <Loading />;
-  if (error) return <StatusPanel tone="error" title="장바구니를 불러오지 못했습니다" description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: () => void refetch() }} />;
+  if (error)
+    return (
+      <StatusPanel
+        tone="error"
+        title="장바구니를 불러오지 못했습니다"
+        description={MESSAGES.remoteLoadFailed}
+        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
+      />
+    );
 
   return (
     <div className="cart-page">
@@ -56,7 +70,8 @@ export function CartPage() {
           <div className="cart-page__list">
             <div className="cart-toolbar">
               <label>
-                <input type="checkbox" checked={selectedIds.length === allIds.length} onChange={(e) => setAll(allIds, e.target.checked)} /> 전체 선택 ({selectedIds.length}/{allIds.length})
+                <input type="checkbox" checked={selectedIds.length === allIds.length} onChange={(e) => setAll(allIds, e.target.checked)} /> 전체 선택 (
+                {selectedIds.length}/{allIds.length})
               </label>
               <button type="button" className="cart-toolbar__remove" onClick={() => void removeSelected()} disabled={remove.isPending}>
                 선택 삭제

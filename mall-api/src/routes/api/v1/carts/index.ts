@@ -19,10 +19,8 @@ const description = '회원은 Bearer 토큰, 비회원은 uid-token 헤더(기�
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.cartsRepository;
 
-  app.get(
-    API.carts,
-    { schema: { tags, description, summary: '장바구니 목록', response: { 200: CartListSchema, ...errorResponses } } },
-    async (request) => repo.list(await resolveCartOwner(request)),
+  app.get(API.carts, { schema: { tags, description, summary: '장바구니 목록', response: { 200: CartListSchema, ...errorResponses } } }, async (request) =>
+    repo.list(await resolveCartOwner(request)),
   );
 
   app.get(

@@ -11,7 +11,8 @@ import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpe
 describe('auth', () => {
   let ctx: TestContext;
   const me = (token: string) => ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(token) });
-  const expectRevoked = async (token: string) => expect(expectApiError(await me(token), 401, MESSAGES.authenticationRequired).cause).toBe('AuthenticationException');
+  const expectRevoked = async (token: string) =>
+    expect(expectApiError(await me(token), 401, MESSAGES.authenticationRequired).cause).toBe('AuthenticationException');
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -28,7 +29,10 @@ describe('auth', () => {
     const expiresInMs = parseKstDateTime(body.expired_at)!.getTime() - Date.now();
     expect(expiresInMs).toBeGreaterThan(2 * 3600_000 - 60_000);
     expect(expiresInMs).toBeLessThanOrEqual(2 * 3600_000);
-    const [row] = await ctx.db.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const [row] = await ctx.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(body.token);
     expect(row!.refreshExpiresAt.getTime() - Date.now()).toBeGreaterThan(13 * 86_400_000);

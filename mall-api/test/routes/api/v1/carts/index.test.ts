@@ -111,7 +111,8 @@ describe('carts', () => {
       CartAddResponseSchema,
     );
     expect(added.count).toBe(2);
-    const remove = (headers: Record<string, string>, ids: number[]) => ctx.app.inject({ method: 'DELETE', url: API.carts, headers, payload: { cart_ids: ids } });
+    const remove = (headers: Record<string, string>, ids: number[]) =>
+      ctx.app.inject({ method: 'DELETE', url: API.carts, headers, payload: { cart_ids: ids } });
     expectApiError(await remove(h, []), 422, MESSAGES.noItemToDelete);
     expect(expectBody(await remove(uid('intruder'), added.cart_ids), 200, CartCountSchema).count).toBe(0);
     expect(await count(h)).toBe(2);

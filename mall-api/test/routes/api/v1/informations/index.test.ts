@@ -19,7 +19,11 @@ describe('GET initial settings', () => {
     expect(body.customer_service.phone).toMatch(/^1588-\d{4}$/);
     expect(body.goods_price_krw_unit).toBe(10);
     expect(body.features.my_pay).toBe(false);
-    expect(Object.entries(body.features).filter(([k]) => k !== 'my_pay').every(([, v]) => v)).toBe(true);
+    expect(
+      Object.entries(body.features)
+        .filter(([k]) => k !== 'my_pay')
+        .every(([, v]) => v),
+    ).toBe(true);
     expect(Object.keys(body.grade_colors)).toEqual(['WELCOME', 'SILVER', 'GOLD', 'VIP']);
   });
 });
