@@ -26,3 +26,12 @@ test('an unknown notice shows the Korean not-found state', async ({ page }) => {
   await page.goto('/cs-center/notice/99999');
   await expect(page.getByRole('heading', { name: '공지사항을 찾을 수 없습니다.' })).toBeVisible();
 });
+
+test('the customer centre shows how to reach the shop (shop settings) and leads to the notices', async ({ page }) => {
+  const root = new ShellPage(page).remoteRoot('cs_center');
+  await page.goto('/cs-center');
+  await expect(root.getByRole('heading', { name: '고객센터', level: 1 })).toBeVisible();
+  await expect(root.locator('a[href^="tel:"]')).toHaveText(/^\d{4}-\d{4}$|^\d{2,3}-\d{3,4}-\d{4}$/);
+  await root.getByRole('link', { name: '공지사항' }).click();
+  await expect(page).toHaveURL('/cs-center/notice');
+});

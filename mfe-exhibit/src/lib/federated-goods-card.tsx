@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { MESSAGES, type GoodsCard as GoodsCardData, type Platform } from '@mall/shared-contracts';
-import { ErrorBoundary, StatusPanel, usePlatform } from '@mall/shared-ui';
+import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contracts';
+import { ErrorBoundary, LoadError, usePlatform } from '@mall/shared-ui';
 
 type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean }>;
 
@@ -41,14 +41,7 @@ export function useGoodsCardModule(): GoodsCardModule {
 
 export function GoodsGrid({ module, goods, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; eagerCount?: number }) {
   if (module.status === 'error') {
-    return (
-      <StatusPanel
-        tone="error"
-        title="상품 목록을 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: module.retry }}
-      />
-    );
+    return <LoadError title="상품 목록을 불러오지 못했습니다" onRetry={module.retry} />;
   }
   if (module.status === 'loading') return null;
   const { GoodsCard } = module;

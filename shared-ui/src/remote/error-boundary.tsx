@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@mall/shared-contracts';
-import { StatusPanel } from '../widgets/status-panel';
+import { LoadError } from '../widgets/status-panel';
 
 interface Props {
   children: ReactNode;
@@ -30,16 +29,11 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <StatusPanel
-        tone="error"
+      <LoadError
         title="일시적인 오류가 발생했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{
-          label: MESSAGES.retry,
-          onClick: () => {
-            this.setState({ error: null });
-            this.props.onReset?.();
-          },
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onReset?.();
         }}
       />
     );

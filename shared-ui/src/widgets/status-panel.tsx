@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mall/shared-contracts';
 import type { ReactNode } from 'react';
 
 interface StatusPanelProps {
@@ -29,4 +30,15 @@ export function Loading({ label = '불러오는 중입니다…' }: { label?: st
       <span className="ui-visually-hidden">{label}</span>
     </div>
   );
+}
+
+/** A failed load says what did not load and offers "다시 시도"; the same panel on every page. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return <StatusPanel tone="error" title={title} description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: onRetry }} />;
+}
+
+/** mall-api answers 404 (or 422 for a malformed id) when the thing asked for does not exist. */
+export function isNotFoundError(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status === 404 || status === 422;
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { isAxiosError } from 'axios';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
+import { LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsDetailView } from './goods-detail-view';
 
@@ -30,16 +29,10 @@ export function GoodsDetailPage() {
 
   if (isPending) return <Loading />;
   if (error) {
-    const notFound = isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 422);
-    return notFound ? (
+    return isNotFoundError(error) ? (
       <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} description="판매가 종료되었거나 주소가 잘못되었습니다." />
     ) : (
-      <StatusPanel
-        tone="error"
-        title="상품 정보를 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
-      />
+      <LoadError title="상품 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />
     );
   }
   return <GoodsDetailView goods={data} />;

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Loading, usePlatform } from '@mall/shared-ui';
+import { Link, Loading } from '@mall/shared-ui';
+import { useShopSettings } from '../api/get-shop-settings';
 import './cs-home.css';
 
 /** Customer-centre home: how to reach the shop (from the cached shop settings) and the notices. */
 export function CsHomePage() {
-  const { settings } = usePlatform();
-  const { data } = useQuery({ queryKey: ['settings'], queryFn: () => settings.get() });
+  const { data } = useShopSettings();
   useEffect(() => {
     document.title = '고객센터 | 케이몰';
   }, []);

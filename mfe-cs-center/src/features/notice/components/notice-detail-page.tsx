@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { isAxiosError } from 'axios';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useParams } from '@mall/shared-ui';
 import { useNotice } from '../api/get-notice';
 import './notice.css';
 
@@ -15,16 +14,10 @@ export function NoticeDetailPage() {
 
   if (isPending) return <Loading />;
   if (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
-    return status === 404 || status === 422 ? (
+    return isNotFoundError(error) ? (
       <StatusPanel tone="empty" title={MESSAGES.noticeNotFound} description="삭제되었거나 주소가 잘못되었습니다." />
     ) : (
-      <StatusPanel
-        tone="error"
-        title="공지사항을 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
-      />
+      <LoadError title="공지사항을 불러오지 못했습니다" onRetry={() => void refetch()} />
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@mall/shared-contracts';
-import { Link, Loading, StatusPanel, useSearchParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, useSearchParams } from '@mall/shared-ui';
 import { useNotices } from '../api/get-notices';
 import './notice.css';
 
@@ -14,15 +13,7 @@ export function NoticeListPage() {
   }, []);
 
   if (isPending) return <Loading />;
-  if (error)
-    return (
-      <StatusPanel
-        tone="error"
-        title="공지사항을 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
-      />
-    );
+  if (error) return <LoadError title="공지사항을 불러오지 못했습니다" onRetry={() => void refetch()} />;
 
   return (
     <section className="notice-page" aria-labelledby="notice-title">

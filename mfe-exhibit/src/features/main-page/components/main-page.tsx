@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@mall/shared-contracts';
-import { Carousel, LazyImage, Link, Loading, StatusPanel } from '@mall/shared-ui';
+import { Carousel, LazyImage, Link, LoadError, Loading } from '@mall/shared-ui';
 import { GoodsGrid, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
@@ -14,14 +13,7 @@ export function MainPage() {
   // Banners and grids appear together once the data and catalog's card are both in: nothing shifts.
   if (isPending || goodsCard.status === 'loading') return <Loading />;
   if (error) {
-    return (
-      <StatusPanel
-        tone="error"
-        title="메인 화면을 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
-      />
-    );
+    return <LoadError title="메인 화면을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   }
   return (
     <div className="main-page">

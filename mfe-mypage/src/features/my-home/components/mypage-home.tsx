@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { formatPrice, MESSAGES, type MyOrderCounts } from '@mall/shared-contracts';
-import { Loading, StatusPanel, usePlatform, useSession } from '@mall/shared-ui';
+import { formatPrice, type MyOrderCounts } from '@mall/shared-contracts';
+import { LoadError, Loading, usePlatform, useSession } from '@mall/shared-ui';
 import { useMyBenefits } from '../api/get-my-benefits';
 import { useOrderCounts } from '../api/get-order-counts';
 import './mypage-home.css';
@@ -42,12 +42,7 @@ export function MypageHome() {
       {benefits.isPending ? (
         <Loading />
       ) : benefits.error ? (
-        <StatusPanel
-          tone="error"
-          title="혜택 정보를 불러오지 못했습니다"
-          description={MESSAGES.remoteLoadFailed}
-          action={{ label: MESSAGES.retry, onClick: () => void benefits.refetch() }}
-        />
+        <LoadError title="혜택 정보를 불러오지 못했습니다" onRetry={() => void benefits.refetch()} />
       ) : (
         <dl className="mypage-benefits">
           <div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { MESSAGES } from '@mall/shared-contracts';
-import { Link, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
 import { useOrderStore } from '../../../lib/store';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItems } from '../api/change-cart';
@@ -45,15 +45,7 @@ export function CartPage() {
   };
 
   if (isPending) return <Loading />;
-  if (error)
-    return (
-      <StatusPanel
-        tone="error"
-        title="장바구니를 불러오지 못했습니다"
-        description={MESSAGES.remoteLoadFailed}
-        action={{ label: MESSAGES.retry, onClick: () => void refetch() }}
-      />
-    );
+  if (error) return <LoadError title="장바구니를 불러오지 못했습니다" onRetry={() => void refetch()} />;
 
   return (
     <div className="cart-page">
