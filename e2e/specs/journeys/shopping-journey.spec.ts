@@ -11,7 +11,7 @@ const PRICE = /^\d{1,3}(,\d{3})*원$/;
  * federated goods card) → goods detail (catalog) → add to cart → header count (shell, via the bus)
  * → cart (order) → login (mypage) → mypage. One document all the way: no full reloads.
  */
-test('home → goods detail → add to cart → header count → cart → login → mypage', async ({ page }) => {
+test('home → goods detail → add to cart → header count → cart → login → mypage', async ({ page, busEvents }) => {
   const shell = new ShellPage(page);
   const goodsCardFromCatalog = page.waitForResponse((r) => r.url().startsWith('http://localhost:3001/') && /goods_card/.test(r.url()));
   await page.goto('/');
@@ -61,6 +61,14 @@ test('home → goods detail → add to cart → header count → cart → login 
   await expect(page.getByRole('heading', { name: '김데모님, 반갑습니다' })).toBeVisible();
   await expect(page.getByText('적립금')).toBeVisible();
   await shell.expectSameDocument();
+
+  // What the remotes told the shell on the way, each payload checked against the zod event contracts.
+  const seen = (name: string) => busEvents.filter((e) => e.name === name).map((e) => e.payload);
+  expect(seen('cart.countChanged')).toContainEqual({ count: 1 });
+  expect(seen('track.goodsView')).toContainEqual(expect.objectContaining({ goods: expect.objectContaining({ goodsName: name }) }));
+  expect(seen('track.addToCart')).toContainEqual({ items: [expect.objectContaining({ goodsName: name, quantity: 1 })] });
+  expect(seen('track.cartView')).toHaveLength(1);
+  expect(seen('session.changed')).toContainEqual({ state: 'member', loginId: 'demo' });
 });
 
 test('back and forward move every remote with the one URL', async ({ page }) => {

@@ -16,6 +16,6 @@ export const RuntimeConfigSchema = z.object({
     MM_MAINTENANCE_START_WITHOUT_END: z.boolean(),
   }),
   trackers: z.record(z.string(), z.string()),
-  /** Validate bus events at the boundary (development and tests); production leaves it off. */
+  /** Test runs: hand every bus event to window.__mallContractTap, where the e2e harness validates it with zod. */
   validateContracts: z._default(z.boolean(), false),
 });

@@ -7,11 +7,19 @@ import { createHttp } from './http';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
 
+declare global {
+  interface Window {
+    __mallContractTap?: (name: string, payload: unknown) => void;
+  }
+}
+
 /** Builds the platform object the shell implements and hands to every remote. */
 export function createPlatform(config: RuntimeConfig) {
   const history = createBrowserHistory();
-  // Development builds always check bus payloads; deployed builds only when the runtime config asks (tests).
-  const bus = createEventBus(config.validateContracts || process.env.NODE_ENV !== 'production');
+  // Development builds check bus payloads in the page; a test run (validateContracts) taps every
+  // event to the e2e harness, which validates it against the zod contracts.
+  const tap = config.validateContracts ? (name: string, payload: unknown) => window.__mallContractTap?.(name, payload) : undefined;
+  const bus = createEventBus(process.env.NODE_ENV !== 'production', tap);
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
 
