@@ -10,8 +10,7 @@ export function MainPage() {
   useEffect(() => {
     document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
   }, []);
-  // Banners and grids appear together once the data and catalog's card are both in: nothing shifts.
-  if (isPending || goodsCard.status === 'loading') return <Loading />;
+  if (isPending) return <Loading />;
   if (error) {
     return <LoadError title="메인 화면을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   }
@@ -33,17 +32,22 @@ export function MainPage() {
           )}
         />
       ) : null}
-      {data.sections.map((section, i) => (
-        <section key={section.id} className="page-section" aria-labelledby={`section-${section.id}`}>
-          <div className="page-section__head">
-            <h2 id={`section-${section.id}`} className="page-section__title">
-              {section.title}
-            </h2>
-            {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
-          </div>
-          <GoodsGrid module={goodsCard} goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
-        </section>
-      ))}
+      {/* The banner (the largest paint) does not wait for catalog's card; the sections appear together
+          below it once the card is in, so nothing already on screen moves. */}
+      {goodsCard.status === 'loading' ? <Loading /> : null}
+      {goodsCard.status === 'loading'
+        ? null
+        : data.sections.map((section, i) => (
+            <section key={section.id} className="page-section" aria-labelledby={`section-${section.id}`}>
+              <div className="page-section__head">
+                <h2 id={`section-${section.id}`} className="page-section__title">
+                  {section.title}
+                </h2>
+                {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
+              </div>
+              <GoodsGrid module={goodsCard} goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
+            </section>
+          ))}
     </div>
   );
 }
