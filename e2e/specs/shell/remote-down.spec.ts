@@ -38,11 +38,17 @@ for (const c of CASES) {
   test(`${c.remote} down: fallback on ${c.path}, the rest of the mall works, retry recovers without a reload`, async ({ page }) => {
     test.slow(); // the shell retries manifest and entry loads with back-off before giving up
     const shell = new ShellPage(page);
-    await page.route(remoteOrigin(c.remote), (route) => route.abort('connectionrefused'));
+    let manifestAttempts = 0;
+    await page.route(remoteOrigin(c.remote), (route) => {
+      if (route.request().url().endsWith('/mf-manifest.json')) manifestAttempts++;
+      return route.abort('connectionrefused');
+    });
 
     await page.goto(c.path);
     const fallback = shell.remoteFallback(c.remote);
     await expect(fallback).toBeVisible({ timeout: 20_000 });
+    // The first layer of failure handling: the manifest was retried before the fallback showed.
+    expect(manifestAttempts).toBeGreaterThanOrEqual(3);
     await expect(fallback).toContainText('잠시 후 다시 시도해 주세요');
     await expect(shell.retryButton(c.remote)).toBeVisible();
     await shell.markDocument();
