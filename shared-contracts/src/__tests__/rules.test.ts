@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
+  describeShipping,
+  shippingFeeText,
   isAuthenticationFailure,
   resolveErrorMessage,
   formatKstDateTime,
@@ -117,4 +119,21 @@ describe('resolveErrorMessage (spec section 8)', () => {
     expect(isAuthenticationFailure(401, { code: 'LOGIN_FAILED' })).toBe(false);
     expect(isAuthenticationFailure(403, { cause: 'AuthenticationException' })).toBe(false);
   });
+});
+
+describe('describeShipping', () => {
+  it.each([
+    [{ shipping_price_policy: 'free', shipping_price: 0, conditional_free_from: null }, '무료배송'],
+    [{ shipping_price_policy: 'conditional', shipping_price: 3000, conditional_free_from: 50000 }, '배송비 3,000원 (50,000원 이상 구매 시 무료)'],
+    [{ shipping_price_policy: 'conditional', shipping_price: 0, conditional_free_from: 50000 }, '배송비 무료 (50,000원 이상 구매 시 무료)'],
+    [{ shipping_price_policy: 'paid', shipping_price: 2500, conditional_free_from: null }, '배송비 2,500원'],
+  ] as const)('%o → %s', (policy, text) => expect(describeShipping(policy)).toBe(text));
+});
+
+describe('shippingFeeText (beside a 배송비 heading)', () => {
+  it.each([
+    [{ shipping_price_policy: 'free', shipping_price: 0, conditional_free_from: null }, '무료배송'],
+    [{ shipping_price_policy: 'conditional', shipping_price: 3000, conditional_free_from: 50000 }, '3,000원 (50,000원 이상 구매 시 무료)'],
+    [{ shipping_price_policy: 'paid', shipping_price: 2500, conditional_free_from: null }, '2,500원'],
+  ] as const)('%o → %s', (policy, text) => expect(shippingFeeText(policy)).toBe(text));
 });

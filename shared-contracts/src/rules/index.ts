@@ -5,3 +5,4 @@ export * from './quantity';
 export * from './goods-card';
 export * from './redirect';
 export * from './errors';
+export * from './shipping';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { formatPrice, formatWishCount, LIMITS, loginPathFor, MESSAGES, type GoodsDetail } from '@mall/shared-contracts';
+import { formatPrice, formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
 import { Carousel, LazyImage, Price, QuantityStepper, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
 import { OptionList } from './option-list';
-import { shippingLabel } from './shipping-label';
 import './goods-detail.css';
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -63,7 +62,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
         <dl className="goods-detail__rows">
           <dt>배송비</dt>
-          <dd>{shippingLabel(goods.shipping)}</dd>
+          <dd>{shippingFeeText(goods.shipping)}</dd>
           <dt>판매자</dt>
           <dd>{goods.seller.name}</dd>
         </dl>
