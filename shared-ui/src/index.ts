@@ -1,4 +1,4 @@
-export { PlatformContext, usePlatform, useSession, useBusEvent } from './remote/platform-context';
+export { PlatformContext, usePlatform, useSession } from './remote/platform-context';
 export { ErrorBoundary } from './remote/error-boundary';
 export { createRemoteApp } from './remote/create-remote-app';
 export { StatusPanel, Loading, LoadError, isNotFoundError } from './widgets/status-panel';

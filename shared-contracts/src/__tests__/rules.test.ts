@@ -6,6 +6,7 @@ import {
   isAuthenticationFailure,
   resolveErrorMessage,
   formatKstDateTime,
+  formatPoint,
   formatPrice,
   formatWishCount,
   isLowStock,
@@ -136,4 +137,8 @@ describe('shippingFeeText (beside a 배송비 heading)', () => {
     [{ shipping_price_policy: 'conditional', shipping_price: 3000, conditional_free_from: 50000 }, '3,000원 (50,000원 이상 구매 시 무료)'],
     [{ shipping_price_policy: 'paid', shipping_price: 2500, conditional_free_from: null }, '2,500원'],
   ] as const)('%o → %s', (policy, text) => expect(shippingFeeText(policy)).toBe(text));
+});
+
+describe('formatPoint', () => {
+  it('formats points with P, not 원', () => expect(formatPoint(3500)).toBe('3,500P'));
 });

@@ -11,3 +11,8 @@ export function formatPrice(amount: number): string {
 export function formatWishCount(count: number): string {
   return count > LIMITS.wishCountDisplayMax ? `${LIMITS.wishCountDisplayMax}+` : krw.format(count);
 }
+
+/** 3500 → "3,500P" (points, not won). */
+export function formatPoint(amount: number): string {
+  return `${krw.format(amount)}P`;
+}

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { EventMap, EventName, Platform, SessionState } from '@mall/shared-contracts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Platform, SessionState } from '@mall/shared-contracts';
 
 export const PlatformContext = createContext<Platform | null>(null);
 
@@ -13,9 +13,4 @@ export function usePlatform(): Platform {
 export function useSession(): SessionState {
   const { session } = usePlatform();
   return useSyncExternalStore(session.subscribe, session.get, session.get);
-}
-
-export function useBusEvent<K extends EventName>(name: K, listener: (payload: EventMap[K]) => void): void {
-  const { bus } = usePlatform();
-  useEffect(() => bus.on(name, listener), [bus, name, listener]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPrice, type MyOrderCounts } from '@mall/shared-contracts';
+import { formatPoint, formatPrice, type MyOrderCounts } from '@mall/shared-contracts';
 import { LoadError, Loading, usePlatform, useSession } from '@mall/shared-ui';
 import { useMyBenefits } from '../api/get-my-benefits';
 import { useOrderCounts } from '../api/get-order-counts';
@@ -47,7 +47,7 @@ export function MypageHome() {
         <dl className="mypage-benefits">
           <div>
             <dt>적립금</dt>
-            <dd>{formatPrice(benefits.data.point).replace('원', 'P')}</dd>
+            <dd>{formatPoint(benefits.data.point)}</dd>
           </div>
           <div>
             <dt>쿠폰</dt>

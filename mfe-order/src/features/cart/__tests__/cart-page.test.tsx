@@ -35,7 +35,7 @@ function renderCart(cart: CartList, confirmAnswer = true) {
         const ids = (req.data as { cart_ids: number[] }).cart_ids;
         const packs = current.packs.map((p) => ({ ...p, items: p.items.filter((i) => !ids.includes(i.cart_id)) })).filter((p) => p.items.length);
         current = cartListFixture(packs);
-        return ok({ success: true });
+        return ok({ count: current.count });
       },
       [`GET ${API.cartCount}`]: () => ok({ count: current.count }),
     },

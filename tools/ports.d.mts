@@ -1,0 +1,8 @@
+export interface Frontend {
+  name: 'shell' | 'catalog' | 'exhibit' | 'mypage' | 'order' | 'cs_center';
+  dir: string;
+  port: number;
+}
+export const FRONTENDS: Frontend[];
+export const API_PORT: number;
+export function portOf(name: Frontend['name']): number;
