@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { portOf } from '../tools/ports.mjs';
 import { playwrightWebServer } from '../tools/start.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -22,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${portOf('shell')}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     launchOptions,

@@ -13,13 +13,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FRONTENDS } from './ports.mjs';
+import { FRONTENDS, portOf } from './ports.mjs';
 import { ROOT, startStack } from './start.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 // The machine may have no internet: nothing in Chromium should try to reach it.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'];
-const BASE = 'http://localhost:3000';
+const BASE = `http://localhost:${portOf('shell')}`;
 const DEFAULT_PAGES = ['/', '/goods/detail/1'];
 
 const median = (xs) => {

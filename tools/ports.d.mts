@@ -3,6 +3,7 @@ export interface Frontend {
   dir: string;
   port: number;
 }
+export const BASE_PORTS: Record<Frontend['name'] | 'api', number>;
 export const FRONTENDS: Frontend[];
 export const API_PORT: number;
 export function portOf(name: Frontend['name']): number;

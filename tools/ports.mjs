@@ -1,11 +1,18 @@
-/** The one place that says which frontend listens where (dev, start, e2e, docker-compose test). */
+/**
+ * The one place that says which frontend listens where (dev, start, e2e, docker-compose test).
+ * MALL_PORT_OFFSET shifts every port (e.g. 100 → shell 3100, API 4100) so two checkouts can run
+ * their stacks and e2e suites side by side on one machine; deployments use the plain table.
+ */
+const OFFSET = Number(process.env.MALL_PORT_OFFSET ?? 0) || 0;
+
+export const BASE_PORTS = { shell: 3000, catalog: 3001, exhibit: 3002, mypage: 3003, order: 3004, cs_center: 3005, api: 4000 };
 export const FRONTENDS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
-  { name: 'exhibit', dir: 'mfe-exhibit', port: 3002 },
-  { name: 'mypage', dir: 'mfe-mypage', port: 3003 },
-  { name: 'order', dir: 'mfe-order', port: 3004 },
-  { name: 'cs_center', dir: 'mfe-cs-center', port: 3005 },
-];
-export const API_PORT = 4000;
+  { name: 'shell', dir: 'shell' },
+  { name: 'catalog', dir: 'mfe-catalog' },
+  { name: 'exhibit', dir: 'mfe-exhibit' },
+  { name: 'mypage', dir: 'mfe-mypage' },
+  { name: 'order', dir: 'mfe-order' },
+  { name: 'cs_center', dir: 'mfe-cs-center' },
+].map((f) => ({ ...f, port: BASE_PORTS[f.name] + OFFSET }));
+export const API_PORT = BASE_PORTS.api + OFFSET;
 export const portOf = (name) => FRONTENDS.find((f) => f.name === name).port;

@@ -16,7 +16,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { API_PORT, FRONTENDS } from './ports.mjs';
+import os from 'node:os';
+import { API_PORT, BASE_PORTS, FRONTENDS, portOf } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,7 +123,7 @@ function printSummary(mode, served) {
   const line = (ko, en, url) => console.log(`  ${ko} / ${en}${' '.repeat(Math.max(1, 26 - width(`${ko} / ${en}`)))} ${url}`);
   console.log('');
   console.log(mode === 'dev' ? '케이몰 개발 서버가 준비되었습니다 / K-Mall dev servers are ready (hot reload)' : '케이몰이 준비되었습니다 / K-Mall is ready');
-  line('쇼핑몰', 'storefront', 'http://localhost:3000');
+  line('쇼핑몰', 'storefront', `http://localhost:${portOf('shell')}`);
   const labels = { catalog: '상품', exhibit: '기획전', mypage: '마이페이지', order: '주문', cs_center: '고객센터' };
   for (const f of FRONTENDS.filter((x) => x.name !== 'shell')) {
     line(labels[f.name], f.name, served.includes(f.name) ? `http://localhost:${f.port}/mf-manifest.json` : '(없음 / not built)');
@@ -184,7 +185,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
     const shell = frontend.name === 'shell';
     // Test runs hand the shell e2e/runtime-config.e2e.json (bus events validated against the zod
     // contracts); the build itself stays untouched, as in a real deploy.
-    const runtimeConfig = shell && mode === 'test' ? abs('e2e/runtime-config.e2e.json') : null;
+    const runtimeConfig = shell && mode === 'test' ? testRuntimeConfig() : null;
     const server = createStaticServer({ dir: dist, spa: shell, proxy: shell ? API_URL : null, runtimeConfig });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);
@@ -246,11 +247,27 @@ export function startStack({ mode = 'start', build = false } = {}) {
   return { ready, exited, stop };
 }
 
+/**
+ * e2e/runtime-config.e2e.json with each remote's URL on the port this run uses (MALL_PORT_OFFSET),
+ * written to a temp file the shell's server hands out as /runtime-config.json.
+ */
+function testRuntimeConfig() {
+  const config = JSON.parse(fs.readFileSync(abs('e2e/runtime-config.e2e.json'), 'utf8'));
+  for (const [name, url] of Object.entries(config.remotes)) {
+    const u = new URL(url);
+    if (Number(u.port) === BASE_PORTS[name]) u.port = String(portOf(name));
+    config.remotes[name] = u.toString();
+  }
+  const file = path.join(os.tmpdir(), `mall-runtime-config.e2e.${portOf('shell')}.json`);
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 /** Playwright `webServer` entry for e2e/playwright.config.ts (cwd is e2e/). */
 export function playwrightWebServer({ ci = Boolean(process.env.CI) } = {}) {
   return {
     command: 'node ../tools/start.mjs --test',
-    url: 'http://localhost:3000/runtime-config.json', // the shell listens last, after mall-api is healthy
+    url: `http://localhost:${portOf('shell')}/runtime-config.json`, // the shell listens last, after mall-api is healthy
     reuseExistingServer: !ci,
     timeout: HEALTH_TIMEOUT_MS,
     // SIGTERM lets start.mjs stop mall-api itself instead of Playwright SIGKILLing the group.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_PORT, FRONTENDS } from '../ports.mjs';
+import { BASE_PORTS, FRONTENDS } from '../ports.mjs';
 
 /**
  * docker-compose.yml is only ever parsed here (CI has no Docker daemon), so this test is what keeps
@@ -45,10 +45,11 @@ describe('docker-compose.yml', () => {
     expect(services.postgres.healthcheck?.test).toBeTruthy();
   });
 
-  it.each(FRONTENDS)('publishes $name on its port from tools/ports.mjs ($port)', (frontend) => {
+  it.each(FRONTENDS)('publishes $name on its port from tools/ports.mjs', (frontend) => {
     const service = services[serviceOf(frontend.name)];
-    expect(publishedPorts(service)).toContainEqual({ published: frontend.port, target: frontend.port });
-    expect(envOf(service).PORT).toBe(String(frontend.port));
+    const port = BASE_PORTS[frontend.name];
+    expect(publishedPorts(service)).toContainEqual({ published: port, target: port });
+    expect(envOf(service).PORT).toBe(String(port));
   });
 
   it.each(FRONTENDS)('builds $name from the shared frontend Dockerfile with APP_DIR=$dir', (frontend) => {
@@ -80,13 +81,13 @@ describe('docker-compose.yml', () => {
     expect(db.hostname).toBe('postgres');
     expect(Number(db.port || 5432)).toBe(5432);
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
-    expect(publishedPorts(api)).toContainEqual({ published: API_PORT, target: API_PORT });
+    expect(publishedPorts(api)).toContainEqual({ published: BASE_PORTS.api, target: BASE_PORTS.api });
     expect(fs.existsSync(path.join(root, api.build.context ?? '.', api.build.dockerfile))).toBe(true);
   });
 
   it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
     const env = envOf(services.shell);
     expect(env.SPA).toBe('1');
-    expect(new URL(env.API_PROXY_TARGET).host).toBe(`mall-api:${API_PORT}`);
+    expect(new URL(env.API_PROXY_TARGET).host).toBe(`mall-api:${BASE_PORTS.api}`);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isStale, playwrightWebServer } from '../start.mjs';
+import { portOf } from '../ports.mjs';
 import { checkPostgres } from '../with-postgres.mjs';
 
 describe('isStale (what `npm start` rebuilds)', () => {
@@ -57,7 +58,7 @@ describe('playwrightWebServer', () => {
     expect(ci.reuseExistingServer).toBe(false);
     expect(ci.gracefulShutdown.signal).toBe('SIGTERM');
     // The shell listens last, so its answering means mall-api and every remote are up.
-    expect(new URL(ci.url).port).toBe('3000');
+    expect(Number(new URL(ci.url).port)).toBe(portOf('shell'));
     expect(playwrightWebServer({ ci: false }).reuseExistingServer).toBe(true);
   });
 });

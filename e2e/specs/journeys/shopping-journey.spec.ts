@@ -1,4 +1,7 @@
 import { expect, test } from '../../fixtures/test';
+import { portOf } from '../../../tools/ports.mjs';
+
+const CATALOG = `http://localhost:${portOf('catalog')}`;
 import { GoodsDetailPage } from '../../pages/catalog-page';
 import { LoginPage } from '../../pages/mypage-page';
 import { CartPage } from '../../pages/order-page';
@@ -13,7 +16,7 @@ const PRICE = /^\d{1,3}(,\d{3})*원$/;
  */
 test('home → goods detail → add to cart → header count → cart → login → mypage', async ({ page, busEvents }) => {
   const shell = new ShellPage(page);
-  const goodsCardFromCatalog = page.waitForResponse((r) => r.url().startsWith('http://localhost:3001/') && /goods_card/.test(r.url()));
+  const goodsCardFromCatalog = page.waitForResponse((r) => r.url().startsWith(`${CATALOG}/`) && /goods_card/.test(r.url()));
   await page.goto('/');
   await goodsCardFromCatalog;
 

@@ -1,4 +1,7 @@
 import { expect, test } from '../../fixtures/test';
+import { portOf } from '../../../tools/ports.mjs';
+
+const CATALOG = `http://localhost:${portOf('catalog')}`;
 
 /**
  * The CDN contract of the static servers: a redeploy replaces manifests and entries (no-cache),
@@ -6,18 +9,18 @@ import { expect, test } from '../../fixtures/test';
  */
 
 test('a remote serves its manifest and remoteEntry no-cache and hashed chunks immutable, with CORS and gzip', async ({ request }) => {
-  const manifestRes = await request.get('http://localhost:3001/mf-manifest.json');
+  const manifestRes = await request.get(`${CATALOG}/mf-manifest.json`);
   expect(manifestRes.status()).toBe(200);
   expect(manifestRes.headers()['cache-control']).toBe('no-cache');
   expect(manifestRes.headers()['access-control-allow-origin']).toBe('*');
   const manifest = (await manifestRes.json()) as { metaData: { remoteEntry: { name: string } } };
 
-  const entry = await request.get(`http://localhost:3001/${manifest.metaData.remoteEntry.name}`);
+  const entry = await request.get(`${CATALOG}/${manifest.metaData.remoteEntry.name}`);
   expect(entry.headers()['cache-control']).toBe('no-cache');
 
   const chunkName = JSON.stringify(manifest).match(/[\w.-]+\.[0-9a-f]{8}\.js/)?.[0];
   expect(chunkName, 'a content-hashed chunk listed in the manifest').toBeTruthy();
-  const chunk = await request.get(`http://localhost:3001/${chunkName}`, { headers: { 'accept-encoding': 'gzip' } });
+  const chunk = await request.get(`${CATALOG}/${chunkName}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(chunk.status()).toBe(200);
   expect(chunk.headers()['cache-control']).toMatch(/immutable/);
   expect(chunk.headers()['content-encoding']).toBe('gzip');
