@@ -42,6 +42,10 @@ export const LIMITS = {
 export const TOKEN_EXPIRY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TRACKING_CURRENCY = 'KRW';
 export const MARKETING_COLLECTION = true;
+/** The seven marketing trackers (spec section 7); each key of the runtime config's `trackers` holds one account id. */
+export const TRACKER_NAMES = ['messengerPixel', 'portalAnalytics', 'adRetargeting', 'logAnalytics', 'siteVisitCounter', 'tagManager', 'adService'] as const;
+/** Portal analytics conversion types: 1 on purchase (with the payment price), 2 on registration. */
+export const PORTAL_CONVERSION_TYPE = { purchase: '1', registration: '2' } as const;
 export const MAIN_POPUP_HIDE_KEY = 'IS_MAIN_POPUP_HIDE';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 

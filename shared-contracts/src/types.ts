@@ -31,3 +31,4 @@ export type MyOrderCounts = z.infer<typeof S.MyOrderCountsSchema>;
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type MaintenanceSettings = RuntimeConfig['maintenance'];
+export type TrackerName = keyof RuntimeConfig['trackers'];

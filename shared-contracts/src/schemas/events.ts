@@ -25,11 +25,13 @@ export const EventSchemas = {
   'session.changed': z.object({ state: z.enum(['visitor', 'member', 'guest']), loginId: z.string().nullable() }),
   'cart.countChanged': z.object({ count: z.number().int().min(0) }),
   'wish.changed': z.object({ goodsId: z.number().int(), liked: z.boolean() }),
+  /** Tracking (spec section 7): facts the trackers map to vendor calls; the shell emits page views. */
   'track.pageView': z.object({ path: z.string() }),
   'track.goodsView': z.object({ goods: TrackerGoodsSchema }),
   'track.addToCart': z.object({ items: z.array(TrackerCartItemSchema).min(1) }),
   'track.search': z.object({ searchWord: z.string() }),
   'track.cartView': z.object({ cartItems: z.array(TrackerCartItemSchema) }),
+  /** Order complete. price and paidPrice are per unit; paymentPrice is what the order charged in all. */
   'track.purchase': z.object({
     orderId: z.string(),
     paymentPrice: z.number().int(),

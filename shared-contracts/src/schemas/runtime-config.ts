@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { REMOTE_NAMES } from '../constants';
+import { REMOTE_NAMES, TRACKER_NAMES } from '../constants';
+
+type TrackerName = (typeof TRACKER_NAMES)[number];
 
 /**
  * Deploy-time configuration the shell reads at start (/runtime-config.json).
@@ -15,7 +17,8 @@ export const RuntimeConfigSchema = z.object({
     MM_MAINTENANCE_END_AT: z.nullable(z.string()),
     MM_MAINTENANCE_START_WITHOUT_END: z.boolean(),
   }),
-  trackers: z.record(z.string(), z.string()),
+  /** Account id per tracker; a tracker without one is not loaded. Unknown keys are ignored. */
+  trackers: z.object(Object.fromEntries(TRACKER_NAMES.map((t) => [t, z.optional(z.string())])) as Record<TrackerName, z.ZodMiniOptional<z.ZodMiniString>>),
   /** Test runs: hand every bus event to window.__mallContractTap, where the e2e harness validates it with zod. */
   validateContracts: z._default(z.boolean(), false),
 });

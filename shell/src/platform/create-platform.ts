@@ -6,6 +6,7 @@ import { createEventBus } from './event-bus';
 import { createHttp } from './http';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
+import { setUpTracking } from '../trackers/setup-tracking';
 
 declare global {
   interface Window {
@@ -49,6 +50,9 @@ export function createPlatform(config: RuntimeConfig) {
       },
     },
   };
+
+  // Page views on the bus; the trackers themselves only in production, after first paint.
+  setUpTracking(platform);
 
   // Refresh the cached user in the background; a dead token ends the session via the 401 rule.
   if (session.get().status === 'member') {
