@@ -43,6 +43,8 @@ export const TOKEN_EXPIRY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TRACKING_CURRENCY = 'KRW';
 export const MARKETING_COLLECTION = true;
 export const MAIN_POPUP_HIDE_KEY = 'IS_MAIN_POPUP_HIDE';
+/** Set once a first-time app user has seen the app popup: from then on they are no longer first-time. */
+export const APP_POPUP_SEEN_KEY = 'IS_APP_POPUP_SEEN';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 
 export const REMOTE_NAMES = ['catalog', 'exhibit', 'mypage', 'order', 'cs_center'] as const;
