@@ -40,6 +40,7 @@ test.describe('in the Android app', () => {
   });
 
   test('shows the app popup once to a first-time app user on /, then never again', async ({ page }) => {
+    test.slow(); // several full page loads (reloads, login, logout) in one journey
     await installFakeApp(page, { ...app, seenAppPopup: false });
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '케이몰 앱에 오신 것을 환영합니다' });
@@ -68,6 +69,7 @@ test.describe('in the Android app', () => {
   });
 
   test('/setting: push and night push call the app and mall-api, night push needs push, and both survive a reload', async ({ page }) => {
+    test.slow(); // several full page loads (reloads, login, logout) in one journey
     await installFakeApp(page, app);
     const setting = new SettingPage(page);
     const alert = new AlertDialog(page);
@@ -118,6 +120,7 @@ test.describe('in the Android app', () => {
   });
 
   test('biometric login: registered in /setting after logging in, then used on /login', async ({ page }) => {
+    test.slow(); // several full page loads (reloads, login, logout) in one journey
     await installFakeApp(page, app);
     const setting = new SettingPage(page);
     const alert = new AlertDialog(page);
