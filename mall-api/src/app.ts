@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DbHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { authRepositoryPlugin } from './plugins/app/auth/auth-repository';
+import { appAccessTokensRepositoryPlugin } from './plugins/app/auth/app-access-tokens-repository';
+import { appDevicesRepositoryPlugin } from './plugins/app/app-devices/app-devices-repository';
 import { authenticatePlugin } from './plugins/app/auth/authenticate';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
@@ -13,6 +15,8 @@ import { dbPlugin } from './plugins/external/db';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/v1/auth/index';
+import { appAccessTokenRoutes } from './routes/api/v1/auth/app-access-token';
+import { appRoutes } from './routes/api/v1/app/index';
 import { bannersRoutes } from './routes/api/v1/banners/index';
 import { cartsRoutes } from './routes/api/v1/carts/index';
 import { goodsRoutes } from './routes/api/v1/goods/index';
@@ -48,10 +52,14 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(noticesRepositoryPlugin);
+  await app.register(appDevicesRepositoryPlugin);
+  await app.register(appAccessTokensRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
+  await app.register(appRoutes);
+  await app.register(appAccessTokenRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -47,6 +47,8 @@ export const TRACKER_NAMES = ['messengerPixel', 'portalAnalytics', 'adRetargetin
 /** Portal analytics conversion types: 1 on purchase (with the payment price), 2 on registration. */
 export const PORTAL_CONVERSION_TYPE = { purchase: '1', registration: '2' } as const;
 export const MAIN_POPUP_HIDE_KEY = 'IS_MAIN_POPUP_HIDE';
+/** Set once a first-time app user has seen the app popup: from then on they are no longer first-time. */
+export const APP_POPUP_SEEN_KEY = 'IS_APP_POPUP_SEEN';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 
 export const REMOTE_NAMES = ['catalog', 'exhibit', 'mypage', 'order', 'cs_center'] as const;

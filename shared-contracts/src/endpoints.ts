@@ -17,6 +17,12 @@ export const API = {
   myOrderCounts: '/api/v1/my/order-counts',
   notices: '/api/v1/notices',
   notice: (id: number | string) => `/api/v1/notices/${id}`,
+  appPushToken: '/api/v1/app/push-token',
+  appDevice: (uuid: string) => `/api/v1/app/devices/${encodeURIComponent(uuid)}`,
+  appPushAgreement: '/api/v1/app/push-agreement',
+  appVersionInfo: '/api/v1/app/version-info',
+  appAccessToken: '/api/v1/auth/app-access-token',
+  loginWithAppAccessToken: '/api/v1/auth/login-with-app-access-token',
 } as const;
 
 /** Request headers every call carries (spec section 7). */

@@ -36,6 +36,17 @@ export const MESSAGES = {
   runtimeConfigInvalid: '사이트 설정을 불러오지 못했습니다.',
   maintenanceTitle: '서비스 점검 중입니다',
   loading: '불러오는 중입니다…',
+  nativeNotAvailable: '앱에서만 사용할 수 있는 기능입니다.',
+  nativeTimeout: '앱이 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
+  nativeCancelled: '요청이 취소되었습니다.',
+  nativeFailed: '앱과 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  pushPermissionDenied: '휴대폰 설정에서 케이몰 앱의 알림을 허용해 주세요.',
+  biometricUnregistered: '생체 인증 로그인이 해제되었습니다.',
+  biometricLoginRequired: '생체 인증 로그인은 로그인 후 등록할 수 있습니다. 로그인 페이지로 이동하시겠습니까?',
+  settingsChangeFailed: '설정을 변경하지 못했습니다. 다시 시도해 주세요.',
+  settingsOnlyInApp: '알림·생체 인증 설정은 케이몰 앱에서 이용할 수 있습니다.',
+  appTokenInvalid: '생체 인증 정보가 만료되었습니다. 아이디로 로그인한 뒤 다시 등록해 주세요.',
+  deviceNotFound: '등록되지 않은 기기입니다.',
 } as const;
 
 /** Per-status overrides used when the server sends no message (spec section 8). */
@@ -52,3 +63,10 @@ export const ALERT_DEFAULTS = {
   closeButtonLabel: '확인',
   cancelButtonLabel: '취소',
 } as const;
+
+/** Push consent results carry the date (정보통신망법: the sender confirms the consent and its date). */
+export const pushConsentMessage = (kind: 'push' | 'night', agreed: boolean, date: Date): string => {
+  const label = kind === 'push' ? '푸시 알림' : '야간(21시~08시) 푸시 알림';
+  const when = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return `${when} 케이몰 ${label} 수신을 ${agreed ? '동의' : '거부'}하셨습니다.`;
+};

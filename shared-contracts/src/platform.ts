@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { History } from 'history';
 import type { EventBus } from './events';
+import type { NativeApi } from './native';
 import type { Me, RemoteName, RuntimeConfig, ShopSettings } from './types';
 
 export type SessionState =
@@ -43,6 +44,8 @@ export interface Platform {
   settings: { get(): Promise<ShopSettings> };
   /** Loads an exposed module of another remote, e.g. `catalog/goods-card`. */
   loadRemote<T>(id: `${RemoteName}/${string}`): Promise<T>;
+  /** The Android/iOS app bridge; outside the app it is not available and its calls reject. */
+  native: NativeApi;
 }
 
 /** Props the shell passes to a remote's single-spa parcel. */

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { isMaintenanceActive } from '@mall/shared-contracts';
-import { HistoryRouter, Navigate, PlatformContext, Route, Routes, useLocation } from '@mall/shared-ui';
+import { HistoryRouter, Loading, Navigate, PlatformContext, Route, Routes, useLocation } from '@mall/shared-ui';
 import type { ShellPlatform } from './platform/create-platform';
 import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+
+// Shell pages and app-only features are lazy chunks: the first paint never waits for them.
+const SettingPage = lazy(() => import('./native/setting-page').then((m) => ({ default: m.SettingPage })));
+const NativeAppShell = lazy(() => import('./native/native-app-shell').then((m) => ({ default: m.NativeAppShell })));
 
 function Pages({ shell }: { shell: ShellPlatform }) {
   const { pathname } = useLocation();
@@ -14,6 +19,14 @@ function Pages({ shell }: { shell: ShellPlatform }) {
   return (
     <Routes>
       <Route path="/maintenance" element={underMaintenance ? <MaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
+      <Route
+        path="/setting"
+        element={
+          <Suspense fallback={<Loading />}>
+            <SettingPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<DomainOutlet />} />
     </Routes>
   );
@@ -31,6 +44,11 @@ export function App({ shell }: { shell: ShellPlatform }) {
         <main id="content" className="shell-main" tabIndex={-1}>
           <Pages shell={shell} />
         </main>
+        {shell.platform.native.environment ? (
+          <Suspense fallback={null}>
+            <NativeAppShell />
+          </Suspense>
+        ) : null}
         <AlertStack />
       </HistoryRouter>
     </PlatformContext.Provider>

@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from './config/load-runtime-config';
 import { preloadFor, registerDomainRemotes } from './federation/remotes';
 import { resolveDomainRoute } from './routing/route-table';
 import { createPlatform } from './platform/create-platform';
+import { applyAppLayout } from './native/app-layout';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -18,5 +19,7 @@ void loadRuntimeConfig().then((result) => {
   }
   registerDomainRemotes(result.config);
   preloadFor(resolveDomainRoute(window.location.pathname)?.owner ?? null);
-  root.render(<App shell={createPlatform(result.config)} />);
+  const shell = createPlatform(result.config);
+  applyAppLayout(shell.platform.native.environment);
+  root.render(<App shell={shell} />);
 });

@@ -45,6 +45,9 @@ import {
   TokenSchema,
 } from '@mall/shared-contracts/schemas';
 import { PlatformContext } from '../remote/platform-context';
+import { createFakeNative, type FakeNative } from './fake-native';
+
+export { createFakeNative, type FakeNative, type FakeNativeHandlers } from './fake-native';
 
 /* ------------------------------------------------------------------------------------------ */
 /* HTTP: a real axios instance whose adapter answers from a route table (no network).          */
@@ -142,10 +145,13 @@ export interface FakePlatformOptions {
   route?: string;
   settings?: ShopSettings;
   config?: Partial<RuntimeConfig>;
+  /** platform.native; default: a browser (not in the app). */
+  native?: FakeNative;
 }
 
 export interface FakePlatform extends Platform {
   history: MemoryHistory;
+  native: FakeNative;
   /** Every request the fake server received. */
   requests: FakeRequest[];
   /** Mutable route table of the fake server. */
@@ -215,6 +221,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     alertCalls,
     signIns,
     loadRemoteCalls,
+    native: options.native ?? createFakeNative(),
     bus: {
       emit(name, payload) {
         if (validate && !EventSchemas[name].safeParse(payload).success) {

@@ -1,6 +1,7 @@
 import { createBrowserHistory } from 'history';
 import { API, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
+import { createNativeApi } from '../native/native-api';
 import { alerts } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
@@ -39,6 +40,7 @@ export function createPlatform(config: RuntimeConfig) {
     settings: createSettings(http),
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     loadRemote: loadRemoteModule,
+    native: createNativeApi(),
     session: {
       get: session.get,
       subscribe: session.subscribe,

@@ -1,8 +1,9 @@
-import { API, HEADERS, MESSAGES } from '@mall/shared-contracts';
+import { API, MESSAGES } from '@mall/shared-contracts';
 import { LoginBodySchema, LoginResponseSchema, MeSchema, RefreshTokenBodySchema, SuccessSchema, TokenSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
+import { completeLogin } from './complete-login';
 
 const tags = ['auth'];
 
@@ -16,12 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.verifyCredentials(request.body.login_id, request.body.password);
       // A plain 401 without AuthenticationException: the shell must not treat it as "session expired".
       if (!result.ok) throw new AppError(401, 'LOGIN_FAILED', MESSAGES.loginFailed, undefined, { failed_count: result.failedCount });
-      const uid = request.headers[HEADERS.uidToken];
-      if (typeof uid === 'string' && uid) await app.cartsRepository.mergeIntoMember(uid, result.memberId);
-      const tokens = await auth.issue(result.memberId);
-      const user = await app.membersRepository.me(result.memberId);
-      if (!user) throw unauthenticated();
-      return { ...tokens, user };
+      return completeLogin(app, request, result.memberId);
     },
   );
 
