@@ -43,6 +43,8 @@ export const TOKEN_EXPIRY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TRACKING_CURRENCY = 'KRW';
 export const MARKETING_COLLECTION = true;
 export const MAIN_POPUP_HIDE_KEY = 'IS_MAIN_POPUP_HIDE';
+/** Recently viewed goods ids kept locally (newest first, LIMITS.recentViewedGoodsLocal); logout clears them. */
+export const RECENT_VIEWED_GOODS_KEY = 'mall.recentViewedGoods';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 
 export const REMOTE_NAMES = ['catalog', 'exhibit', 'mypage', 'order', 'cs_center'] as const;

@@ -31,3 +31,7 @@ export type MyOrderCounts = z.infer<typeof S.MyOrderCountsSchema>;
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type MaintenanceSettings = RuntimeConfig['maintenance'];
+export type GuestLoginBody = z.infer<typeof S.GuestLoginBodySchema>;
+export type GuestLoginResponse = z.infer<typeof S.GuestLoginResponseSchema>;
+export type GuestOrder = z.infer<typeof S.GuestOrderSchema>;
+export type GuestOrderItem = z.infer<typeof S.GuestOrderItemSchema>;

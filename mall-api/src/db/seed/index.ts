@@ -6,8 +6,10 @@ import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
+import { seedOrderLines } from './order-lines';
 
 export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
+export { EXTRA_GUEST_ORDERS } from './order-lines';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
@@ -41,6 +43,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log
     log('content and demo member seeded');
   }
   await syncSequences(db);
+  await seedOrderLines(db);
 }
 
 export async function isSeeded(db: Database) {
