@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isAxiosError } from 'axios';
 import { MESSAGES, resolveErrorMessage, type GuestLoginResponse } from '@mall/shared-contracts';
 import { useGuestLogin } from '../api/guest-login';
+import '../../../lib/form.css';
 import './guest-login-form.css';
 
 export interface GuestLoginFormProps {
@@ -31,20 +32,20 @@ export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
   };
 
   return (
-    <form className="guest-login-form" onSubmit={submit} noValidate aria-labelledby="guest-login-title">
+    <form className="guest-login-form form-stack" onSubmit={submit} noValidate aria-labelledby="guest-login-title">
       <h2 id="guest-login-title" className="guest-login-form__title">
         비회원 주문조회
       </h2>
-      <label className="guest-login-form__field">
+      <label className="form-field">
         <span>주문자명</span>
         <input name="orderer_name" autoComplete="name" value={ordererName} onChange={(e) => setOrdererName(e.target.value)} placeholder="주문하신 분의 이름" />
       </label>
-      <label className="guest-login-form__field">
+      <label className="form-field">
         <span>주문번호</span>
         <input name="order_id" inputMode="numeric" value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="예: 20261101-0000001" />
       </label>
       {message ? (
-        <p className="guest-login-form__error" role="alert">
+        <p className="form-error" role="alert">
           {message}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import { resolveErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { useLogin } from '../api/login';
+import '../../../lib/form.css';
 import './login.css';
 
 /** Member login; `aside` is what the route puts beside it (the guest order lookup). */
@@ -39,12 +40,12 @@ export function LoginPage({ aside }: { aside?: ReactNode } = {}) {
         로그인
       </h1>
       <div className="login-page__panels">
-        <form className="login-form" onSubmit={submit} noValidate aria-label="회원 로그인">
-          <label className="login-form__field">
+        <form className="login-form form-stack" onSubmit={submit} noValidate aria-label="회원 로그인">
+          <label className="form-field">
             <span>아이디</span>
             <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
           </label>
-          <label className="login-form__field">
+          <label className="form-field">
             <span>비밀번호</span>
             <input
               name="password"
@@ -56,7 +57,7 @@ export function LoginPage({ aside }: { aside?: ReactNode } = {}) {
             />
           </label>
           {message ? (
-            <p className="login-form__error" role="alert">
+            <p className="form-error" role="alert">
               {message}
             </p>
           ) : null}
