@@ -30,3 +30,29 @@ export class LoginPage {
     await this.submit.click();
   }
 }
+
+/** Seeded guest order (mall-api seed): orderer name + order number for 비회원 주문조회. */
+export const GUEST_ORDER = { ordererName: '이게스트', orderId: '20261101-0000001' } as const;
+
+/** The 비회원 주문조회 form beside member login on `/login` (also used by the guest login modal). */
+export class GuestLoginForm {
+  readonly root: Locator;
+  readonly ordererName: Locator;
+  readonly orderId: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('form.guest-login-form');
+    this.ordererName = this.root.getByLabel('주문자명');
+    this.orderId = this.root.getByLabel('주문번호');
+    this.submit = this.root.getByRole('button', { name: '주문조회' });
+    this.error = this.root.getByRole('alert');
+  }
+
+  async lookUp({ ordererName, orderId }: { ordererName: string; orderId: string } = GUEST_ORDER): Promise<void> {
+    await this.ordererName.fill(ordererName);
+    await this.orderId.fill(orderId);
+    await this.submit.click();
+  }
+}

@@ -15,3 +15,21 @@ export class CartPage {
     await this.page.goto(CartPage.path);
   }
 }
+
+/** Guest order (order remote): `/guest/order/{orderId}`, after a guest login. */
+export class GuestOrderPage {
+  static readonly path = (orderId: string): string => `/guest/order/${orderId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly orderId: Locator;
+  readonly items: Locator;
+  readonly total: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '비회원 주문조회', level: 1 });
+    this.orderId = this.root.getByTestId('guest-order-id');
+    this.items = this.root.locator('.guest-order__item');
+    this.total = this.root.getByTestId('guest-order-total');
+  }
+}

@@ -9,6 +9,7 @@ import { authenticatePlugin } from './plugins/app/auth/authenticate';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
+import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
 import { dbPlugin } from './plugins/external/db';
@@ -20,6 +21,7 @@ import { appRoutes } from './routes/api/v1/app/index';
 import { bannersRoutes } from './routes/api/v1/banners/index';
 import { cartsRoutes } from './routes/api/v1/carts/index';
 import { goodsRoutes } from './routes/api/v1/goods/index';
+import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { myRoutes } from './routes/api/v1/my/index';
@@ -54,12 +56,14 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(noticesRepositoryPlugin);
   await app.register(appDevicesRepositoryPlugin);
   await app.register(appAccessTokensRepositoryPlugin);
+  await app.register(guestRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
   await app.register(appRoutes);
   await app.register(appAccessTokenRoutes);
+  await app.register(guestRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

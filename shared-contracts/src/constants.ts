@@ -49,6 +49,8 @@ export const PORTAL_CONVERSION_TYPE = { purchase: '1', registration: '2' } as co
 export const MAIN_POPUP_HIDE_KEY = 'IS_MAIN_POPUP_HIDE';
 /** Set once a first-time app user has seen the app popup: from then on they are no longer first-time. */
 export const APP_POPUP_SEEN_KEY = 'IS_APP_POPUP_SEEN';
+/** Recently viewed goods ids kept locally (newest first, LIMITS.recentViewedGoodsLocal); logout clears them. */
+export const RECENT_VIEWED_GOODS_KEY = 'mall.recentViewedGoods';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 
 export const REMOTE_NAMES = ['catalog', 'exhibit', 'mypage', 'order', 'cs_center'] as const;

@@ -13,6 +13,8 @@ export const API = {
   refresh: '/api/v1/auth/refresh',
   refreshToken: '/api/v1/auth/refresh-token',
   me: '/api/v1/auth/me',
+  guestLogin: '/api/v1/auth/guest-login',
+  guestOrder: (orderId: string) => `/api/v1/guest/orders/${orderId}`,
   myBenefits: '/api/v1/my/benefits',
   myOrderCounts: '/api/v1/my/order-counts',
   notices: '/api/v1/notices',
@@ -30,4 +32,6 @@ export const HEADERS = {
   uidToken: 'uid-token',
   deviceType: 'user-device-type',
   affiliateCode: 'affiliate-code',
+  /** The guest session's token (guest-login): authorises reading that one guest order. */
+  guestToken: 'guest-token',
 } as const;

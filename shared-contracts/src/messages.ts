@@ -1,8 +1,8 @@
 /** The Korean message catalogue: spec section 8, plus the storefront's own copy. */
 export const MESSAGES = {
   systemError: '시스템 오류가 발생했습니다.',
-  apiNotFound: '요청하신 API를 찾을 수 없습니다.',
-  apiMethodNotFound: '요청하신 API 메서드를 찾을 수 없습니다.',
+  apiNotFound: '제공된 API를 찾을 수 없습니다.',
+  apiMethodNotFound: '제공된 API 메소드를 찾을 수 없습니다.',
   verificationCodeInvalid: '인증번호를 확인해 주세요.',
   verificationTimeExceeded: '인증 시간이 초과되었습니다. 다시 시도해 주세요.',
   pageNotFound: '페이지를 찾을 수 없습니다',
@@ -47,6 +47,11 @@ export const MESSAGES = {
   settingsOnlyInApp: '알림·생체 인증 설정은 케이몰 앱에서 이용할 수 있습니다.',
   appTokenInvalid: '생체 인증 정보가 만료되었습니다. 아이디로 로그인한 뒤 다시 등록해 주세요.',
   deviceNotFound: '등록되지 않은 기기입니다.',
+  guestLoginFailed: '주문자명 또는 주문번호가 일치하지 않습니다.',
+  guestOrderNotFound: '주문 정보를 찾을 수 없습니다.',
+  guestAuthenticationRequired: '비회원 주문조회가 필요합니다.',
+  ordererNameRequired: '주문자명을 입력해 주세요.',
+  orderIdRequired: '주문번호를 입력해 주세요.',
 } as const;
 
 /** Per-status overrides used when the server sends no message (spec section 8). */

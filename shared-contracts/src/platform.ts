@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { History } from 'history';
 import type { EventBus } from './events';
 import type { NativeApi } from './native';
-import type { Me, RemoteName, RuntimeConfig, ShopSettings } from './types';
+import type { GuestLoginResponse, Me, RemoteName, RuntimeConfig, ShopSettings } from './types';
 
 export type SessionState =
   | { status: 'visitor'; user: null; guest: null }
@@ -15,6 +15,23 @@ export interface SessionApi {
   /** Stores the tokens of a member login (clears any guest) and loads the user. */
   signIn(tokens: { token: string; refresh_token: string; expired_at: string }, user: Me): void;
   signOut(): Promise<void>;
+  /** Stores the guest session of a guest-login answer (clears any member session). */
+  signInGuest(login: GuestLoginResponse): void;
+  /** Goods ids liked in this session (follows wish.changed; cleared on logout and on a session switch). */
+  likedGoods: LikedGoodsApi;
+}
+
+export interface LikedGoodsApi {
+  get(): readonly number[];
+  has(goodsId: number): boolean;
+  subscribe(listener: (goodsIds: readonly number[]) => void): () => void;
+}
+
+/** Local storage where every value carries an expiry (365 days by default); corrupted or expired values read as null. */
+export interface StorageApi {
+  get<T>(key: string): T | null;
+  set<T>(key: string, value: T, days?: number): void;
+  remove(key: string): void;
 }
 
 export interface AlertOptions {
@@ -40,6 +57,7 @@ export interface Platform {
   session: SessionApi;
   bus: EventBus;
   alerts: AlertsApi;
+  storage: StorageApi;
   navigate(to: string, options?: NavigateOptions): void;
   settings: { get(): Promise<ShopSettings> };
   /** Loads an exposed module of another remote, e.g. `catalog/goods-card`. */

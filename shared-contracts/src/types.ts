@@ -38,3 +38,7 @@ export type PushAgreementBody = z.infer<typeof S.PushAgreementBodySchema>;
 export type AppVersionInfo = z.infer<typeof S.AppVersionInfoSchema>;
 export type AppAccessToken = z.infer<typeof S.AppAccessTokenSchema>;
 export type LoginWithAppAccessTokenBody = z.infer<typeof S.LoginWithAppAccessTokenBodySchema>;
+export type GuestLoginBody = z.infer<typeof S.GuestLoginBodySchema>;
+export type GuestLoginResponse = z.infer<typeof S.GuestLoginResponseSchema>;
+export type GuestOrder = z.infer<typeof S.GuestOrderSchema>;
+export type GuestOrderItem = z.infer<typeof S.GuestOrderItemSchema>;

@@ -273,3 +273,39 @@ export const appAccessTokens = pgTable(
   },
   (t) => [uniqueIndex('app_access_tokens_hash_uq').on(t.tokenHash), index('app_access_tokens_uuid_idx').on(t.uuid)],
 );
+
+/** Order lines: a snapshot of what was bought, at the price paid. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    goodsName: text('goods_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    optionName: text('option_name').notNull(),
+    /** Paid unit price (KRW). */
+    price: integer('price').notNull(),
+    ea: integer('ea').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** A guest login (orderer name + order number) authorises reading that one order until it expires. */
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('guest_sessions_token_idx').on(t.tokenHash)],
+);

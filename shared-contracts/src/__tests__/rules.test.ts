@@ -4,7 +4,10 @@ import {
   describeShipping,
   shippingFeeText,
   isAuthenticationFailure,
+  isGuestAuthenticationFailure,
   resolveErrorMessage,
+  addRecentViewedGoods,
+  affiliateFromSearch,
   formatKstDateTime,
   formatPoint,
   formatPrice,
@@ -98,6 +101,15 @@ describe('safeRedirectPath', () => {
     ['https://evil.example', null],
     ['javascript:alert(1)', null],
     ['/\\evil.example', null],
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['/\t/evil.example', null],
+    ['\\\\evil.example', null],
+    ['  //evil.example', null],
+    ['JavaScript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['http:/evil.example', null],
+    ['/login?redirect_to_after=//evil.example', '/login?redirect_to_after=//evil.example'],
+    ['/guest/order/20261101-0000001', '/guest/order/20261101-0000001'],
     ['mypage', null],
     ['', null],
     [null, null],
@@ -114,11 +126,28 @@ describe('resolveErrorMessage (spec section 8)', () => {
     [500, '시스템 오류가 발생했습니다.'],
     [503, '시스템 오류가 발생했습니다.'],
     [undefined, '시스템 오류가 발생했습니다.'],
+    [405, '제공된 API 메소드를 찾을 수 없습니다.'],
+    [404, '제공된 API를 찾을 수 없습니다.'],
   ])('status %s without a message → %s', (status, message) => expect(resolveErrorMessage(status, { message: '' })).toBe(message));
+  it.each([
+    ['404 API_NOT_FOUND without a message', 404, { code: 'API_NOT_FOUND' }, '제공된 API를 찾을 수 없습니다.'],
+    ['405 METHOD_NOT_ALLOWED without a message', 405, { code: 'METHOD_NOT_ALLOWED' }, '제공된 API 메소드를 찾을 수 없습니다.'],
+    ['a 404 HTML page from a proxy', 404, '<html>Not Found</html>', '제공된 API를 찾을 수 없습니다.'],
+    ['a resource 404 of a known API without a message', 404, { code: 'NOT_FOUND', message: '' }, '시스템 오류가 발생했습니다.'],
+    ['a resource 404 with its message', 404, { code: 'NOT_FOUND', message: '상품을 찾을 수 없습니다.' }, '상품을 찾을 수 없습니다.'],
+    ['a non-string message', 400, { message: 42 }, '잘못된 요청입니다.'],
+    ['no response at all', undefined, undefined, '시스템 오류가 발생했습니다.'],
+  ])('%s → %s', (_label, status, data, message) => expect(resolveErrorMessage(status, data)).toBe(message));
   it('detects AuthenticationException 401s only', () => {
     expect(isAuthenticationFailure(401, { cause: 'AuthenticationException' })).toBe(true);
     expect(isAuthenticationFailure(401, { code: 'LOGIN_FAILED' })).toBe(false);
     expect(isAuthenticationFailure(403, { cause: 'AuthenticationException' })).toBe(false);
+    expect(isAuthenticationFailure(401, { cause: 'GuestAuthenticationException' })).toBe(false);
+  });
+  it('detects GuestAuthenticationException 401s only', () => {
+    expect(isGuestAuthenticationFailure(401, { cause: 'GuestAuthenticationException' })).toBe(true);
+    expect(isGuestAuthenticationFailure(401, { cause: 'AuthenticationException' })).toBe(false);
+    expect(isGuestAuthenticationFailure(404, { cause: 'GuestAuthenticationException' })).toBe(false);
   });
 });
 
@@ -141,4 +170,30 @@ describe('shippingFeeText (beside a 배송비 heading)', () => {
 
 describe('formatPoint', () => {
   it('formats points with P, not 원', () => expect(formatPoint(3500)).toBe('3,500P'));
+});
+
+describe('addRecentViewedGoods (newest first, at most 50)', () => {
+  const fifty = Array.from({ length: 50 }, (_, i) => i + 1);
+  it.each([
+    ['an empty list', [], 7, [7]],
+    ['a new goods goes first', [3, 2, 1], 7, [7, 3, 2, 1]],
+    ['a viewed goods moves to the front without a duplicate', [3, 7, 1], 7, [7, 3, 1]],
+    ['the oldest falls off past 50', fifty, 99, [99, ...fifty.slice(0, 49)]],
+    ['re-viewing within a full list keeps 50', fifty, 50, [50, ...fifty.slice(0, 49)]],
+    ['a corrupted stored value starts over', 'oops', 7, [7]],
+    ['non-integer entries are dropped', [1, '2', null, 3.5, 4], 7, [7, 1, 4]],
+  ])('%s', (_label, list, id, expected) => expect(addRecentViewedGoods(list, id)).toEqual(expected));
+  it('honours a custom limit', () => expect(addRecentViewedGoods([1, 2, 3], 4, 2)).toEqual([4, 1]));
+});
+
+describe('affiliateFromSearch (stored with the whole query)', () => {
+  it.each([
+    ['?affiliate=naver_blog', { code: 'naver_blog', query: 'affiliate=naver_blog' }],
+    ['?utm_source=x&affiliate=naver_blog&page=2', { code: 'naver_blog', query: 'utm_source=x&affiliate=naver_blog&page=2' }],
+    ['affiliate=%EC%B9%B4%ED%8E%98', { code: '카페', query: 'affiliate=%EC%B9%B4%ED%8E%98' }],
+    ['?affiliate=', null],
+    ['?affiliate=%20%20', null],
+    ['?page=2', null],
+    ['', null],
+  ])('%s → %j', (search, expected) => expect(affiliateFromSearch(search)).toEqual(expected));
 });

@@ -1,14 +1,29 @@
 import { MESSAGES, STATUS_MESSAGES } from '../messages';
 
-/** Spec section 8: the server's message, else the per-status override, else the system error. */
+const fieldOf = (data: unknown, field: string): unknown =>
+  typeof data === 'object' && data !== null && field in data ? (data as Record<string, unknown>)[field] : undefined;
+
+/**
+ * Spec section 8: the server's message, else the per-status override (400, 401, 403, 422, 500),
+ * else the system error. A call the server does not know (404 API_NOT_FOUND, or a 404 with no JSON
+ * error at all, e.g. from a proxy) is the unknown-API message; a wrong method (405) the unknown-method one.
+ */
 export function resolveErrorMessage(status: number | undefined, data: unknown): string {
-  const serverMessage = typeof data === 'object' && data !== null && 'message' in data ? (data as { message: unknown }).message : null;
+  const serverMessage = fieldOf(data, 'message');
   if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  const code = fieldOf(data, 'code');
+  if (status === 405 || code === 'METHOD_NOT_ALLOWED') return MESSAGES.apiMethodNotFound;
+  if (code === 'API_NOT_FOUND' || (status === 404 && code === undefined)) return MESSAGES.apiNotFound;
   if (status && status in STATUS_MESSAGES) return STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES];
   return MESSAGES.systemError;
 }
 
 /** A 401 whose cause is AuthenticationException ends the member session. */
 export function isAuthenticationFailure(status: number | undefined, data: unknown): boolean {
-  return status === 401 && typeof data === 'object' && data !== null && (data as { cause?: unknown }).cause === 'AuthenticationException';
+  return status === 401 && fieldOf(data, 'cause') === 'AuthenticationException';
+}
+
+/** A 401 whose cause is GuestAuthenticationException ends the guest session (its token expired). */
+export function isGuestAuthenticationFailure(status: number | undefined, data: unknown): boolean {
+  return status === 401 && fieldOf(data, 'cause') === 'GuestAuthenticationException';
 }

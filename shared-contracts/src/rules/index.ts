@@ -6,3 +6,5 @@ export * from './goods-card';
 export * from './redirect';
 export * from './errors';
 export * from './shipping';
+export * from './recent-views';
+export * from './affiliate';

@@ -17,6 +17,7 @@ import type {
   EventMap,
   EventName,
   GoodsCard,
+  GuestLoginResponse,
   GoodsDetail,
   Listener,
   MainPage,
@@ -164,6 +165,10 @@ export interface FakePlatform extends Platform {
   setConfirmAnswer(answer: boolean): void;
   setSession(state: SessionState): void;
   signIns: { tokens: TokenPair; user: Me }[];
+  guestSignIns: GuestLoginResponse[];
+  /** What platform.storage holds, by key (values with the days they were kept for). */
+  stored: Map<string, { value: unknown; days: number | undefined }>;
+  setLikedGoods(goodsIds: number[]): void;
   loadRemoteCalls: string[];
   /** Emitted events of one name, payloads only. */
   eventsOf<K extends EventName>(name: K): EventMap[K][];
@@ -205,6 +210,14 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     for (const l of [...sessionListeners]) l(next);
   };
   const signIns: FakePlatform['signIns'] = [];
+  const guestSignIns: GuestLoginResponse[] = [];
+  const stored: FakePlatform['stored'] = new Map();
+  let likedGoods: readonly number[] = [];
+  const likedListeners = new Set<(ids: readonly number[]) => void>();
+  const setLikedGoods = (ids: number[]) => {
+    likedGoods = ids;
+    for (const l of [...likedListeners]) l(ids);
+  };
 
   const alertCalls: AlertCall[] = [];
   let confirmAnswer = options.confirmAnswer ?? true;
@@ -220,8 +233,16 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     rejectedEvents,
     alertCalls,
     signIns,
+    guestSignIns,
+    stored,
+    setLikedGoods,
     loadRemoteCalls,
     native: options.native ?? createFakeNative(),
+    storage: {
+      get: <T,>(key: string) => (stored.has(key) ? (stored.get(key)!.value as T) : null),
+      set: (key, value, days) => void stored.set(key, { value, days }),
+      remove: (key) => void stored.delete(key),
+    },
     bus: {
       emit(name, payload) {
         if (validate && !EventSchemas[name].safeParse(payload).success) {
@@ -266,10 +287,27 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       },
       signIn(tokens, user) {
         signIns.push({ tokens, user });
+        setLikedGoods([]);
         setSession({ status: 'member', user, guest: null });
       },
       async signOut() {
+        setLikedGoods([]);
         setSession(VISITOR);
+      },
+      signInGuest(login) {
+        guestSignIns.push(login);
+        setLikedGoods([]);
+        setSession({ status: 'guest', user: null, guest: { ordererName: login.orderer_name, orderId: login.order_id } });
+      },
+      likedGoods: {
+        get: () => likedGoods,
+        has: (goodsId) => likedGoods.includes(goodsId),
+        subscribe(listener) {
+          likedListeners.add(listener);
+          return () => {
+            likedListeners.delete(listener);
+          };
+        },
       },
     },
     navigate: (to, opts) => (opts?.replace ? history.replace(to) : history.push(to)),

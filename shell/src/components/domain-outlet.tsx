@@ -1,7 +1,16 @@
-import { Navigate, NotFound, useLocation, useSession } from '@mall/shared-ui';
-import { guardRedirect } from '../routing/guards';
+import { useEffect } from 'react';
+import { Navigate, NotFound, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { cameFromPage, useEntrySession } from '../routing/entry-session';
+import { guardRoute } from '../routing/guards';
 import { resolveDomainRoute } from '../routing/route-table';
 import { RemoteParcel } from './remote-parcel';
+
+/** "Stays where they are": the navigation to a page the user may not open is undone. */
+function StayOnPreviousPage() {
+  const { history } = usePlatform();
+  useEffect(() => history.back(), [history]);
+  return null;
+}
 
 /**
  * Finds the owning remote of the current URL, applies the route flags, and keeps one parcel per
@@ -9,10 +18,15 @@ import { RemoteParcel } from './remote-parcel';
  */
 export function DomainOutlet() {
   const location = useLocation();
+  const { history } = usePlatform();
   const session = useSession();
   const route = resolveDomainRoute(location.pathname);
+  const entrySession = useEntrySession(location.key, session);
   if (!route) return <NotFound />;
-  const redirect = guardRedirect(route, session, location);
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Losing the session on a member page counts at once; gaining one is judged on the next visit.
+  const judged = route.onlyEmptyUser ? entrySession : session;
+  const decision = guardRoute(route, judged, { pathname: location.pathname, search: location.search, cameFromPage: cameFromPage(history) });
+  if (decision && 'stay' in decision) return <StayOnPreviousPage />;
+  if (decision) return <Navigate to={decision.redirect} replace />;
   return <RemoteParcel key={route.owner} remote={route.owner} />;
 }

@@ -2,12 +2,14 @@ import { createBrowserHistory } from 'history';
 import { API, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
 import { createNativeApi } from '../native/native-api';
+import { listenAffiliate } from './affiliate';
 import { alerts } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
 import { setUpTracking } from '../trackers/setup-tracking';
+import { storage } from './storage';
 
 declare global {
   interface Window {
@@ -18,6 +20,7 @@ declare global {
 /** Builds the platform object the shell implements and hands to every remote. */
 export function createPlatform(config: RuntimeConfig) {
   const history = createBrowserHistory();
+  listenAffiliate(history);
   // Development builds check bus payloads in the page; a test run (validateContracts) taps every
   // event to the e2e harness, which validates it against the zod contracts.
   const tap = config.validateContracts ? (name: string, payload: unknown) => window.__mallContractTap?.(name, payload) : undefined;
@@ -25,11 +28,16 @@ export function createPlatform(config: RuntimeConfig) {
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
 
+  let previous = session.get().status;
   const emitSession = () => {
     const state = session.get();
     bus.emit('session.changed', { state: state.status, loginId: state.user?.login_id ?? null });
+    // A session that ended (logout or a 401) leaves no cart behind in the header.
+    if (previous !== 'visitor' && state.status === 'visitor') bus.emit('cart.countChanged', { count: 0 });
+    previous = state.status;
   };
   session.subscribe(emitSession);
+  bus.on('wish.changed', ({ goodsId, liked }) => session.setLiked(goodsId, liked));
 
   const platform: Platform = {
     config,
@@ -37,6 +45,7 @@ export function createPlatform(config: RuntimeConfig) {
     history,
     bus,
     alerts,
+    storage: { get: (key) => storage.get(key), set: (key, value, days) => storage.set(key, value, days), remove: (key) => storage.remove(key) },
     settings: createSettings(http),
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     loadRemote: loadRemoteModule,
@@ -48,8 +57,9 @@ export function createPlatform(config: RuntimeConfig) {
       async signOut() {
         await http.post(API.logout, undefined, { skipErrorAlert: true }).catch(() => undefined);
         session.clear();
-        bus.emit('cart.countChanged', { count: 0 });
       },
+      signInGuest: (login) => session.setGuest(login),
+      likedGoods: { get: session.likedGoods, has: (goodsId) => session.likedGoods().includes(goodsId), subscribe: session.subscribeLikedGoods },
     },
   };
 

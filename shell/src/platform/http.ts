@@ -1,5 +1,15 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API, HEADERS, LIMITS, isAuthenticationFailure, parseKstDateTime, resolveErrorMessage, type AlertsApi, type TokenPair } from '@mall/shared-contracts';
+import {
+  API,
+  HEADERS,
+  LIMITS,
+  isAuthenticationFailure,
+  isGuestAuthenticationFailure,
+  parseKstDateTime,
+  resolveErrorMessage,
+  type AlertsApi,
+  type TokenPair,
+} from '@mall/shared-contracts';
 import type { SessionController } from './session-store';
 import { storage } from './storage';
 
@@ -49,6 +59,8 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     }
     const headers = AxiosHeaders.from(config.headers);
     if (tokens) headers.set('Authorization', `Bearer ${tokens.token}`);
+    const guestToken = session.guestToken();
+    if (guestToken) headers.set(HEADERS.guestToken, guestToken);
     headers.set(HEADERS.uidToken, uidToken());
     headers.set(HEADERS.deviceType, deviceType());
     const affiliate = storage.get<{ code: string }>(AFFILIATE_KEY);
@@ -62,6 +74,8 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     const data = error.response?.data;
     const authenticated = Boolean(AxiosHeaders.from(error.config?.headers).get('Authorization'));
     if (authenticated && isAuthenticationFailure(status, data)) session.clear();
+    const asGuest = Boolean(AxiosHeaders.from(error.config?.headers).get(HEADERS.guestToken));
+    if (asGuest && isGuestAuthenticationFailure(status, data)) session.clear();
     if (!error.config?.skipErrorAlert && !axios.isCancel(error)) void alerts.alert(resolveErrorMessage(status, data));
     return Promise.reject(error);
   });

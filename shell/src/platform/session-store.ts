@@ -1,45 +1,88 @@
 import { createStore } from 'zustand/vanilla';
-import { parseKstDateTime, type Me, type SessionState, type TokenPair } from '@mall/shared-contracts';
+import { parseKstDateTime, RECENT_VIEWED_GOODS_KEY, type GuestLoginResponse, type Me, type SessionState, type TokenPair } from '@mall/shared-contracts';
 import { storage } from './storage';
 
 const AUTH_KEY = 'mall.auth';
 const USER_KEY = 'mall.user';
 const GUEST_KEY = 'mall.guest';
+const LIKED_KEY = 'mall.likedGoods';
+
+interface StoredGuest {
+  ordererName: string;
+  orderId: string;
+  token: string;
+  expiredAt: string;
+}
 
 interface SessionStore {
   state: SessionState;
   tokens: TokenPair | null;
+  guestToken: string | null;
+  likedGoods: readonly number[];
+}
+
+const VISITOR: SessionState = { status: 'visitor', user: null, guest: null };
+const isLive = (expiredAt: string | undefined) => (parseKstDateTime(expiredAt)?.getTime() ?? 0) > Date.now();
+
+function readLiked(): number[] {
+  const ids = storage.get<unknown>(LIKED_KEY);
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
 }
 
 function initial(): SessionStore {
+  const likedGoods = readLiked();
   const tokens = storage.get<TokenPair>(AUTH_KEY);
   const user = storage.get<Me>(USER_KEY);
-  const expiry = parseKstDateTime(tokens?.expired_at);
-  if (tokens && user && expiry && expiry.getTime() > Date.now()) {
-    return { state: { status: 'member', user, guest: null }, tokens };
+  if (tokens && user && isLive(tokens.expired_at)) {
+    return { state: { status: 'member', user, guest: null }, tokens, guestToken: null, likedGoods };
   }
-  const guest = storage.get<{ ordererName: string; orderId: string }>(GUEST_KEY);
-  if (guest) return { state: { status: 'guest', user: null, guest }, tokens: null };
-  return { state: { status: 'visitor', user: null, guest: null }, tokens: null };
+  const guest = storage.get<StoredGuest>(GUEST_KEY);
+  if (guest?.token && guest.orderId && isLive(guest.expiredAt)) {
+    const state: SessionState = { status: 'guest', user: null, guest: { ordererName: guest.ordererName, orderId: guest.orderId } };
+    return { state, tokens: null, guestToken: guest.token, likedGoods };
+  }
+  return { state: VISITOR, tokens: null, guestToken: null, likedGoods: [] };
 }
 
-/** Session states visitor → member | guest (spec section 4). Member login clears the guest and the reverse. */
+/**
+ * Session states visitor → member | guest (spec section 4). Member login clears the guest and the
+ * reverse; either starts a new session, so the liked goods of the previous one are dropped. Ending
+ * the session (logout, or a 401 AuthenticationException) forgets the user, recent views and liked goods.
+ */
 export function createSessionStore() {
   const store = createStore<SessionStore>(initial);
+  const resetLiked = () => {
+    storage.remove(LIKED_KEY);
+    return { likedGoods: [] };
+  };
   return {
     store,
     get: () => store.getState().state,
     tokens: () => store.getState().tokens,
+    guestToken: () => store.getState().guestToken,
+    likedGoods: () => store.getState().likedGoods,
     subscribe(listener: (state: SessionState) => void) {
       return store.subscribe((next, prev) => {
         if (next.state !== prev.state) listener(next.state);
+      });
+    },
+    subscribeLikedGoods(listener: (goodsIds: readonly number[]) => void) {
+      return store.subscribe((next, prev) => {
+        if (next.likedGoods !== prev.likedGoods) listener(next.likedGoods);
       });
     },
     setMember(tokens: TokenPair, user: Me) {
       storage.set(AUTH_KEY, tokens);
       storage.set(USER_KEY, user);
       storage.remove(GUEST_KEY);
-      store.setState({ state: { status: 'member', user, guest: null }, tokens });
+      store.setState({ state: { status: 'member', user, guest: null }, tokens, guestToken: null, ...resetLiked() });
+    },
+    setGuest(login: GuestLoginResponse) {
+      storage.remove(AUTH_KEY);
+      storage.remove(USER_KEY);
+      const guest = { ordererName: login.orderer_name, orderId: login.order_id };
+      storage.set<StoredGuest>(GUEST_KEY, { ...guest, token: login.guest_token, expiredAt: login.expired_at });
+      store.setState({ state: { status: 'guest', user: null, guest }, tokens: null, guestToken: login.guest_token, ...resetLiked() });
     },
     setTokens(tokens: TokenPair) {
       storage.set(AUTH_KEY, tokens);
@@ -51,11 +94,17 @@ export function createSessionStore() {
       storage.set(USER_KEY, user);
       store.setState({ state: { status: 'member', user, guest: null } });
     },
+    /** wish.changed: a liked goods joins the front of the list, an unliked one leaves it. */
+    setLiked(goodsId: number, liked: boolean) {
+      if (store.getState().state.status !== 'member') return; // liked lookups need a member (spec section 6)
+      const rest = store.getState().likedGoods.filter((id) => id !== goodsId);
+      const likedGoods = liked ? [goodsId, ...rest] : rest;
+      storage.set(LIKED_KEY, likedGoods);
+      store.setState({ likedGoods });
+    },
     clear() {
-      storage.remove(AUTH_KEY);
-      storage.remove(USER_KEY);
-      storage.remove(GUEST_KEY);
-      store.setState({ state: { status: 'visitor', user: null, guest: null }, tokens: null });
+      for (const key of [AUTH_KEY, USER_KEY, GUEST_KEY, RECENT_VIEWED_GOODS_KEY]) storage.remove(key);
+      store.setState({ state: VISITOR, tokens: null, guestToken: null, ...resetLiked() });
     },
   };
 }

@@ -1,18 +1,39 @@
 import { loginPathFor, safeRedirectPath, type SessionState } from '@mall/shared-contracts';
 import type { DomainRoute } from './route-table';
 
-/** Where a route flag sends the user instead, or null to render the route (spec section 2). */
-export function guardRedirect(route: DomainRoute, session: SessionState, location: { pathname: string; search: string }): string | null {
+/** Render the route, go somewhere else (replacing the entry), or stay on the page the user came from. */
+export type GuardDecision = { redirect: string } | { stay: true } | null;
+
+export interface GuardContext {
+  pathname: string;
+  search: string;
+  /** The user navigated here from another page of the mall (there is an entry to return to). */
+  cameFromPage: boolean;
+}
+
+const redirect = (to: string): GuardDecision => ({ redirect: to });
+
+/**
+ * What a route flag does with the current session (spec section 2). `session` is the session as the
+ * user entered the page: a login that happens on /login itself is that page's business, not a visit
+ * of a logged-out-only page by a member.
+ */
+export function guardRoute(route: DomainRoute, session: SessionState, location: GuardContext): GuardDecision {
   const wanted = `${location.pathname}${location.search}`;
   if (route.authRequired && session.status !== 'member') {
-    if (route.isUserOrderManagePage && location.pathname.startsWith('/mypage/')) {
-      return wanted.replace(/^\/mypage\//, '/guest/');
-    }
-    return loginPathFor(wanted);
+    // A logged-out shopper opening a member order page gets the guest mirror of it.
+    if (route.isUserOrderManagePage && location.pathname.startsWith('/mypage/')) return redirect(wanted.replace(/^\/mypage\//, '/guest/'));
+    return redirect(loginPathFor(wanted));
   }
-  if (route.guestAuthRequired && session.status !== 'guest') return loginPathFor(wanted);
+  if (route.guestAuthRequired && session.status !== 'guest') {
+    // A member has the member version of every guest order page (and cannot open /login: no loop).
+    if (session.status === 'member' && route.isUserOrderManagePage) return redirect(wanted.replace(/^\/guest\//, '/mypage/'));
+    return redirect(loginPathFor(wanted));
+  }
   if (route.onlyEmptyUser && session.status === 'member') {
-    return safeRedirectPath(new URLSearchParams(location.search).get('redirect_to_after')) ?? '/';
+    const next = safeRedirectPath(new URLSearchParams(location.search).get('redirect_to_after'));
+    if (next) return redirect(next);
+    return location.cameFromPage ? { stay: true } : redirect('/');
   }
   return null;
 }

@@ -7,8 +7,10 @@ import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
+import { seedOrderLines } from './order-lines';
 
 export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
+export { EXTRA_GUEST_ORDERS } from './order-lines';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
@@ -43,6 +45,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log
   }
   if (await seedAppVersions(db)) log('app versions seeded');
   await syncSequences(db);
+  await seedOrderLines(db);
 }
 
 export async function isSeeded(db: Database) {

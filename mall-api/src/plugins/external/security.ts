@@ -11,7 +11,7 @@ export const securityPlugin = fp(
       origin: true,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['authorization', 'content-type', HEADERS.uidToken, HEADERS.deviceType, HEADERS.affiliateCode],
+      allowedHeaders: ['authorization', 'content-type', HEADERS.uidToken, HEADERS.deviceType, HEADERS.affiliateCode, HEADERS.guestToken],
       maxAge: 600,
     });
     await app.register(helmet, {

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './notice';
 export * from './my';
 export * from './app';
+export * from './guest';

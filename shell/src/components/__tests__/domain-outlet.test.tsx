@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
-import { createFakePlatform, memberSession, renderWithPlatform } from '@mall/shared-ui/testing';
+import { createFakePlatform, memberSession, renderWithPlatform, VISITOR } from '@mall/shared-ui/testing';
 import { DomainOutlet } from '../domain-outlet';
 
 const parcel = (text: string): ParcelConfig => ({
@@ -45,5 +45,44 @@ describe('DomainOutlet', () => {
     renderWithPlatform(<DomainOutlet />, { platform, route: '/mypage' });
     expect(await screen.findByText('마이페이지')).toBeTruthy();
     expect(platform.history.location.pathname).toBe('/mypage');
+  });
+
+  const where = (p: ReturnType<typeof createFakePlatform>) => `${p.history.location.pathname}${p.history.location.search}`;
+
+  it('a member who navigates to /login from a page stays on that page', async () => {
+    const platform = createFakePlatform({
+      session: memberSession(),
+      route: '/goods/detail/1',
+      remotes: { 'catalog/app': parcel('상품'), 'mypage/app': parcel('로그인') },
+    });
+    renderWithPlatform(<DomainOutlet />, { platform });
+    act(() => platform.history.push('/login'));
+    await waitFor(() => expect(where(platform)).toBe('/goods/detail/1'));
+    expect(platform.loadRemoteCalls).not.toContain('mypage/app');
+  });
+
+  it('a member opening /login directly goes home, or to a same-site redirect_to_after', async () => {
+    const home = createFakePlatform({ session: memberSession(), remotes: { 'exhibit/app': parcel('메인') } });
+    renderWithPlatform(<DomainOutlet />, { platform: home, route: '/login?redirect_to_after=https%3A%2F%2Fevil.example' });
+    await waitFor(() => expect(where(home)).toBe('/'));
+  });
+
+  it('signing in on /login is left to the login page (the shell does not bounce the user)', async () => {
+    const platform = createFakePlatform({ route: '/cart', remotes: { 'mypage/app': parcel('로그인'), 'order/app': parcel('장바구니') } });
+    renderWithPlatform(<DomainOutlet />, { platform });
+    act(() => platform.history.push('/login'));
+    expect(await screen.findByText('로그인')).toBeTruthy();
+    act(() => platform.setSession(memberSession()));
+    expect(where(platform)).toBe('/login');
+    act(() => platform.history.replace('/mypage'));
+    await waitFor(() => expect(where(platform)).toBe('/mypage'));
+  });
+
+  it('a member page whose session ends goes to login with the page to come back to', async () => {
+    const platform = createFakePlatform({ session: memberSession(), remotes: { 'mypage/app': parcel('마이페이지') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/mypage?tab=1' });
+    expect(await screen.findByText('마이페이지')).toBeTruthy();
+    act(() => platform.setSession(VISITOR));
+    await waitFor(() => expect(where(platform)).toBe('/login?redirect_to_after=%2Fmypage%3Ftab%3D1'));
   });
 });

@@ -157,7 +157,7 @@ describe('401 AuthenticationException', () => {
   });
 
   it('on an unauthenticated request does not clear the session (a guest stays a guest)', async () => {
-    storage.set('mall.guest', { ordererName: '홍길동', orderId: 'O-1' });
+    createSessionStore().setGuest({ guest_token: 'g-1', expired_at: kstIn(60 * MIN), order_id: '20261101-0000001', orderer_name: '홍길동' });
     const t = setup({ 'GET /me': authFail });
     expect(t.session.get().status).toBe('guest');
     await expect(t.http.get('/me')).rejects.toBeTruthy();
@@ -185,7 +185,10 @@ describe('error alerts', () => {
     ['422 override', { status: 422, data: { message: '   ' } }, '입력하신 내용을 다시 확인해 주세요.'],
     ['500 override', { status: 500, data: '<html>' }, MESSAGES.systemError],
     ['unknown status', { status: 418, data: {} }, '시스템 오류가 발생했습니다.'],
-    ['404 without message', { status: 404, data: {} }, '시스템 오류가 발생했습니다.'],
+    ['404 without message or code (an unknown API)', { status: 404, data: {} }, '제공된 API를 찾을 수 없습니다.'],
+    ['404 API_NOT_FOUND', { status: 404, data: { code: 'API_NOT_FOUND' } }, '제공된 API를 찾을 수 없습니다.'],
+    ['405 (an unknown API method)', { status: 405, data: {} }, '제공된 API 메소드를 찾을 수 없습니다.'],
+    ['404 of a resource without a message', { status: 404, data: { code: 'NOT_FOUND' } }, '시스템 오류가 발생했습니다.'],
   ])('alerts %s', async (_label, reply, expected) => {
     const t = setup({ 'GET /x': reply });
     await expect(t.http.get('/x')).rejects.toMatchObject({ response: { status: reply.status } });
@@ -212,5 +215,48 @@ describe('error alerts', () => {
     const t = setup();
     await t.http.get('/ping');
     expect(t.alerts.alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('guest session', () => {
+  const guestLogin = { guest_token: 'g-1', expired_at: kstIn(60 * MIN), order_id: '20261101-0000001', orderer_name: '홍길동' };
+
+  it('sends the guest token as guest-token and no Authorization', async () => {
+    createSessionStore().setGuest(guestLogin);
+    const t = setup();
+    await t.http.get('/ping');
+    expect(t.server.requests[0]!.headers['guest-token']).toBe('g-1');
+    expect(t.server.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('a 401 GuestAuthenticationException on a guest request ends the guest session', async () => {
+    createSessionStore().setGuest(guestLogin);
+    const t = setup({ 'GET /guest': fail(401, '비회원 주문조회가 필요합니다.', { cause: 'GuestAuthenticationException' }) });
+    await expect(t.http.get('/guest')).rejects.toBeTruthy();
+    expect(t.session.get().status).toBe('visitor');
+    expect(t.alertMessages).toEqual(['비회원 주문조회가 필요합니다.']);
+  });
+
+  it('a GuestAuthenticationException does not end a member session', async () => {
+    const t = setup({ 'GET /guest': fail(401, 'x', { cause: 'GuestAuthenticationException' }) }, { member: tokensFixture({ expired_at: kstIn(60 * MIN) }) });
+    await expect(t.http.get('/guest')).rejects.toBeTruthy();
+    expect(t.session.get().status).toBe('member');
+  });
+});
+
+describe('token expiry format', () => {
+  it('reads expired_at as KST YYYY-MM-DD HH:mm:ss: 9h59m in UTC terms would be wrong by the offset', async () => {
+    // 11 minutes left in KST: no refresh. Read as UTC it would look 9 hours expired and refresh.
+    const t = setup({}, { member: tokensFixture({ token: 'old', expired_at: kstIn(11 * MIN) }) });
+    await t.http.get('/ping');
+    expect(t.authServer.requests).toHaveLength(0);
+  });
+
+  it('an unreadable expiry never triggers a refresh loop', async () => {
+    const t = setup({}, { member: tokensFixture({ token: 'old', expired_at: kstIn(60 * MIN) }) });
+    t.session.setTokens({ token: 'odd', refresh_token: 'r', expired_at: 'garbage' });
+    await t.http.get('/ping');
+    expect(t.authServer.requests).toHaveLength(0);
+    expect(t.server.requests[0]!.headers.authorization).toBe('Bearer odd');
   });
 });

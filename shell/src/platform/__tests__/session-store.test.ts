@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatKstDateTime, type SessionState } from '@mall/shared-contracts';
+import { formatKstDateTime, RECENT_VIEWED_GOODS_KEY, type GuestLoginResponse, type SessionState } from '@mall/shared-contracts';
 import { meFixture, tokensFixture } from '@mall/shared-ui/testing';
 import { createSessionStore } from '../session-store';
 import { storage } from '../storage';
@@ -7,6 +7,13 @@ import { storage } from '../storage';
 const NOW = new Date('2024-05-01T03:00:00Z');
 const kstIn = (ms: number) => formatKstDateTime(new Date(NOW.getTime() + ms));
 const HOUR = 60 * 60 * 1000;
+const guestLogin = (overrides: Partial<GuestLoginResponse> = {}): GuestLoginResponse => ({
+  guest_token: 'guest-tok',
+  expired_at: kstIn(2 * HOUR),
+  order_id: '20261101-0000001',
+  orderer_name: '이게스트',
+  ...overrides,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,19 +44,91 @@ describe('session store', () => {
   });
 
   it('member login clears a guest session, in memory and in storage', () => {
-    storage.set('mall.guest', { ordererName: '홍길동', orderId: 'O-1' });
+    createSessionStore().setGuest(guestLogin());
     const s = createSessionStore();
     expect(s.get().status).toBe('guest');
     s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
     expect(s.get()).toMatchObject({ status: 'member', guest: null });
     expect(storage.get('mall.guest')).toBeNull();
+    expect(s.guestToken()).toBeNull();
     expect(createSessionStore().get().status).toBe('member');
   });
 
-  it('clear returns to visitor and forgets the persisted session', () => {
+  it('guest login clears a member session, in memory and in storage', () => {
     const s = createSessionStore();
     s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
+    s.setGuest(guestLogin());
+    expect(s.get()).toEqual({ status: 'guest', user: null, guest: { ordererName: '이게스트', orderId: '20261101-0000001' } });
+    expect(s.tokens()).toBeNull();
+    expect(s.guestToken()).toBe('guest-tok');
+    expect(storage.get('mall.auth')).toBeNull();
+    expect(storage.get('mall.user')).toBeNull();
+    const again = createSessionStore();
+    expect(again.get().status).toBe('guest');
+    expect(again.guestToken()).toBe('guest-tok');
+  });
+
+  it.each([
+    ['an expired guest token', { expiredAt: kstIn(-1000) }],
+    ['no guest token (an old entry)', { token: undefined }],
+    ['a garbled expiry', { expiredAt: 'soon' }],
+  ])('a stored guest with %s is not restored', (_label, patch) => {
+    storage.set('mall.guest', { ordererName: '이게스트', orderId: '20261101-0000001', token: 'g', expiredAt: kstIn(HOUR), ...patch });
+    expect(createSessionStore().get().status).toBe('visitor');
+  });
+
+  it('keeps liked goods for a member: newest first, unliking removes, survives a reload', () => {
+    const s = createSessionStore();
+    s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
+    const seen: (readonly number[])[] = [];
+    s.subscribeLikedGoods((ids) => seen.push(ids));
+    s.setLiked(3, true);
+    s.setLiked(5, true);
+    s.setLiked(3, true);
+    s.setLiked(5, false);
+    expect(s.likedGoods()).toEqual([3]);
+    expect(seen).toEqual([[3], [5, 3], [3, 5], [3]]);
+    expect(createSessionStore().likedGoods()).toEqual([3]);
+  });
+
+  it('liked goods need a member: visitors and guests keep none', () => {
+    const s = createSessionStore();
+    s.setLiked(3, true);
+    expect(s.likedGoods()).toEqual([]);
+    s.setGuest(guestLogin());
+    s.setLiked(3, true);
+    expect(s.likedGoods()).toEqual([]);
+  });
+
+  it.each([
+    ['a guest login', (s: ReturnType<typeof createSessionStore>) => s.setGuest(guestLogin())],
+    [
+      'another member login',
+      (s: ReturnType<typeof createSessionStore>) => s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture({ login_id: 'other' })),
+    ],
+    ['the end of the session', (s: ReturnType<typeof createSessionStore>) => s.clear()],
+  ])('liked goods are dropped by %s', (_label, next) => {
+    const s = createSessionStore();
+    s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
+    s.setLiked(3, true);
+    next(s);
+    expect(s.likedGoods()).toEqual([]);
+    expect(createSessionStore().likedGoods()).toEqual([]);
+  });
+
+  it('a stale liked list without a session is not restored', () => {
+    storage.set('mall.likedGoods', [1, 2]);
+    expect(createSessionStore().likedGoods()).toEqual([]);
+  });
+
+  it('clear returns to visitor and forgets the persisted session and the recent views', () => {
+    const s = createSessionStore();
+    s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
+    storage.set(RECENT_VIEWED_GOODS_KEY, [5, 4]);
+    storage.set('mall.uid', 'device-1');
     s.clear();
+    expect(storage.get(RECENT_VIEWED_GOODS_KEY)).toBeNull();
+    expect(storage.get('mall.uid')).toBe('device-1');
     expect(s.get()).toEqual({ status: 'visitor', user: null, guest: null });
     expect(s.tokens()).toBeNull();
     expect(createSessionStore().get().status).toBe('visitor');

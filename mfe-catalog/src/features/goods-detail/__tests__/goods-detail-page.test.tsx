@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
-import { API, type GoodsDetail } from '@mall/shared-contracts';
+import { API, RECENT_VIEWED_GOODS_KEY, type GoodsDetail } from '@mall/shared-contracts';
 import { createFakePlatform, fail, goodsDetailFixture, ok, renderWithPlatform, type FakePlatformOptions } from '@mall/shared-ui/testing';
 import { GoodsDetailPage } from '../components/goods-detail-page';
 
@@ -42,6 +42,16 @@ describe('GoodsDetailPage', () => {
     expect(platform.eventsOf('track.goodsView')).toEqual([
       expect.objectContaining({ goods: expect.objectContaining({ goodsId: 101, goodsName: '오버핏 코튼 셔츠' }) }),
     ]);
+  });
+
+  it('records the viewed goods locally, newest first, and not an unknown id', async () => {
+    const platform = renderDetail(goodsDetailFixture({ id: 101 }));
+    platform.storage.set(RECENT_VIEWED_GOODS_KEY, [7, 101, 5]);
+    expect(await screen.findByRole('heading', { level: 1, name: '오버핏 코튼 셔츠' })).toBeTruthy();
+    expect(platform.storage.get(RECENT_VIEWED_GOODS_KEY)).toEqual([101, 7, 5]);
+    const missing = renderDetail(null, {}, 999);
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeTruthy();
+    expect(missing.storage.get(RECENT_VIEWED_GOODS_KEY)).toBeNull();
   });
 
   it('an unknown id (404) shows 상품을 찾을 수 없습니다. without an alert', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@mall/shared-contracts';
+import { addRecentViewedGoods, MESSAGES, RECENT_VIEWED_GOODS_KEY } from '@mall/shared-contracts';
 import { LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsDetailView } from './goods-detail-view';
@@ -7,11 +7,13 @@ import { GoodsDetailView } from './goods-detail-view';
 export function GoodsDetailPage() {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useGoodsDetail(id);
-  const { bus } = usePlatform();
+  const { bus, storage } = usePlatform();
 
   useEffect(() => {
     if (!data) return;
     document.title = `${data.name} | 케이몰`;
+    // Recent views live on the device (newest first, 50 at most); logout clears them.
+    storage.set(RECENT_VIEWED_GOODS_KEY, addRecentViewedGoods(storage.get(RECENT_VIEWED_GOODS_KEY), data.id));
     bus.emit('track.goodsView', {
       goods: {
         goodsId: data.id,
@@ -25,7 +27,7 @@ export function GoodsDetailPage() {
         brandName: data.brand.name,
       },
     });
-  }, [data, bus]);
+  }, [data, bus, storage]);
 
   if (isPending) return <Loading />;
   if (error) {

@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { isAxiosError } from 'axios';
 import { resolveErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { useLogin } from '../api/login';
+import '../../../lib/form.css';
 import './login.css';
 
-export function LoginPage() {
+/** Member login; `aside` is what the route puts beside it (the guest order lookup). */
+export function LoginPage({ aside }: { aside?: ReactNode } = {}) {
   const platform = usePlatform();
   const [params] = useSearchParams();
   const [loginId, setLoginId] = useState('');
@@ -37,31 +39,34 @@ export function LoginPage() {
       <h1 id="login-title" className="login-page__title">
         로그인
       </h1>
-      <form className="login-form" onSubmit={submit} noValidate>
-        <label className="login-form__field">
-          <span>아이디</span>
-          <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
-        </label>
-        <label className="login-form__field">
-          <span>비밀번호</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            placeholder="비밀번호를 입력해 주세요"
-          />
-        </label>
-        {message ? (
-          <p className="login-form__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" className="ui-button ui-button--block" disabled={login.isPending}>
-          {login.isPending ? '로그인 중…' : '로그인'}
-        </button>
-      </form>
+      <div className="login-page__panels">
+        <form className="login-form form-stack" onSubmit={submit} noValidate aria-label="회원 로그인">
+          <label className="form-field">
+            <span>아이디</span>
+            <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
+          </label>
+          <label className="form-field">
+            <span>비밀번호</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              placeholder="비밀번호를 입력해 주세요"
+            />
+          </label>
+          {message ? (
+            <p className="form-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <button type="submit" className="ui-button ui-button--block" disabled={login.isPending}>
+            {login.isPending ? '로그인 중…' : '로그인'}
+          </button>
+        </form>
+        {aside}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import { eq, notExists } from 'drizzle-orm';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { BRANDS } from './catalog-data';
+import { buildCategoryRows } from './category-rows';
+import { SEED_EPOCH, makeGoods } from './goods-factory';
+
+const DAY = 86_400_000;
+
+/** More guest orders to look up (the first one, 20261101-0000001 / 이게스트, is seeded with the demo member's orders). */
+export const EXTRA_GUEST_ORDERS = [{ orderNo: '20261030-0000012', ordererName: '박비회', status: 'shipping', daysAgo: 2 }] as const;
+
+/** Goods #n of the seed, skipping the adult-only ones (every 40th) so any shopper may see the line. */
+const goodsIdFor = (orderId: number, k: number) => {
+  const id = ((orderId * 7 + k * 31) % 100) + 1;
+  return id % 40 === 0 ? id + 1 : id;
+};
+
+/**
+ * Gives every order without lines one or two lines made from real seeded goods, and sets the
+ * order's amounts from them (free shipping from 50,000원). Idempotent, so it also brings an
+ * existing demo database up to date.
+ */
+export async function seedOrderLines(db: Database) {
+  const { leaves } = buildCategoryRows();
+  await db.transaction(async (tx) => {
+    for (const g of EXTRA_GUEST_ORDERS) {
+      await tx
+        .insert(t.orders)
+        .values({
+          orderNo: g.orderNo,
+          memberId: null,
+          ordererName: g.ordererName,
+          status: g.status,
+          goodsAmount: 0,
+          shippingAmount: 0,
+          paymentAmount: 0,
+          createdAt: new Date(SEED_EPOCH - g.daysAgo * DAY),
+        })
+        .onConflictDoNothing({ target: t.orders.orderNo });
+    }
+    const bare = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(notExists(tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, t.orders.id))));
+    for (const { id } of bare) {
+      const lines = Array.from({ length: (id % 2) + 1 }, (_, k) => {
+        const goodsId = goodsIdFor(id, k);
+        const { goods, options } = makeGoods(goodsId, leaves);
+        const option = options[0]!;
+        return {
+          orderId: id,
+          goodsId,
+          goodsName: goods.name,
+          brandName: BRANDS[goods.brandId - 1]!.name,
+          optionName: option.name,
+          price: goods.baseDiscountedPrice + (option.extraAmount ?? 0),
+          ea: k + 1,
+        };
+      });
+      await tx.insert(t.orderItems).values(lines);
+      const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.ea, 0);
+      const shippingAmount = goodsAmount >= 50_000 ? 0 : 3000;
+      await tx
+        .update(t.orders)
+        .set({ goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount })
+        .where(eq(t.orders.id, id));
+    }
+  });
+}

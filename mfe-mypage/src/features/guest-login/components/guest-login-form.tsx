@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { isAxiosError } from 'axios';
+import { MESSAGES, resolveErrorMessage, type GuestLoginResponse } from '@mall/shared-contracts';
+import { useGuestLogin } from '../api/guest-login';
+import '../../../lib/form.css';
+import './guest-login-form.css';
+
+export interface GuestLoginFormProps {
+  /** Called after the guest session is stored: the host decides where to go (page) or what to close (modal). */
+  onSuccess(login: GuestLoginResponse): void;
+}
+
+/** 비회원 주문조회: orderer name + order number. Used on /login and by the guest login modal. */
+export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
+  const [ordererName, setOrdererName] = useState('');
+  const [orderId, setOrderId] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const login = useGuestLogin();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ordererName.trim()) return setMessage(MESSAGES.ordererNameRequired);
+    if (!orderId.trim()) return setMessage(MESSAGES.orderIdRequired);
+    setMessage(null);
+    login.mutate(
+      { orderer_name: ordererName.trim(), order_id: orderId.trim() },
+      {
+        onSuccess,
+        onError: (error) => setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : MESSAGES.systemError),
+      },
+    );
+  };
+
+  return (
+    <form className="guest-login-form form-stack" onSubmit={submit} noValidate aria-labelledby="guest-login-title">
+      <h2 id="guest-login-title" className="guest-login-form__title">
+        비회원 주문조회
+      </h2>
+      <label className="form-field">
+        <span>주문자명</span>
+        <input name="orderer_name" autoComplete="name" value={ordererName} onChange={(e) => setOrdererName(e.target.value)} placeholder="주문하신 분의 이름" />
+      </label>
+      <label className="form-field">
+        <span>주문번호</span>
+        <input name="order_id" inputMode="numeric" value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="예: 20261101-0000001" />
+      </label>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" className="ui-button ui-button--outline ui-button--block" disabled={login.isPending}>
+        {login.isPending ? '조회 중…' : '주문조회'}
+      </button>
+    </form>
+  );
+}
