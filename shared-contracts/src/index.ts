@@ -5,3 +5,4 @@ export * from './messages';
 export * from './constants';
 export * from './platform';
 export * from './rules';
+export * from './modals';

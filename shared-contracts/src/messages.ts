@@ -36,6 +36,8 @@ export const MESSAGES = {
   runtimeConfigInvalid: '사이트 설정을 불러오지 못했습니다.',
   maintenanceTitle: '서비스 점검 중입니다',
   loading: '불러오는 중입니다…',
+  modalLoadFailed: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  promptRequired: '필수 입력 항목입니다.',
 } as const;
 
 /** Per-status overrides used when the server sends no message (spec section 8). */
@@ -51,4 +53,6 @@ export const ALERT_DEFAULTS = {
   titles: { alert: '알림', confirm: '확인', prompt: '입력' },
   closeButtonLabel: '확인',
   cancelButtonLabel: '취소',
+  /** The close (×) button of a modal. */
+  modalCloseLabel: '닫기',
 } as const;
