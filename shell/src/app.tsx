@@ -5,6 +5,7 @@ import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+import { ModalStack } from './modals/modal-stack-view';
 
 function Pages({ shell }: { shell: ShellPlatform }) {
   const { pathname } = useLocation();
@@ -31,6 +32,7 @@ export function App({ shell }: { shell: ShellPlatform }) {
         <main id="content" className="shell-main" tabIndex={-1}>
           <Pages shell={shell} />
         </main>
+        <ModalStack controller={shell.modalStack} />
         <AlertStack />
       </HistoryRouter>
     </PlatformContext.Provider>

@@ -2,11 +2,12 @@ import { StrictMode, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteMountProps } from '@mall/shared-contracts';
 import { PlatformContext } from './platform-context';
 import { ErrorBoundary } from './error-boundary';
+import { queryClientFor } from './query-client';
 
 /**
  * Turns a remote's route table into the single-spa lifecycles the shell mounts as a parcel.
@@ -14,9 +15,7 @@ import { ErrorBoundary } from './error-boundary';
  * history (one URL is the truth) and an error boundary that keeps failures inside the remote.
  */
 export function createRemoteApp(name: string, Routes: ComponentType) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
+  const queryClient = queryClientFor(name);
 
   function Root({ platform }: RemoteMountProps) {
     return (

@@ -1,7 +1,8 @@
 import { createBrowserHistory } from 'history';
 import { API, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
-import { alerts } from './alerts-store';
+import { alertZIndex, createModalStack } from '../modals/modal-stack';
+import { alerts, alertsStore } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
 import { createSessionStore } from './session-store';
@@ -29,12 +30,17 @@ export function createPlatform(config: RuntimeConfig) {
   };
   session.subscribe(emitSession);
 
+  const modalStack = createModalStack(history);
+  // An alert raised while modals are open appears above the top one.
+  modalStack.store.subscribe(({ stack }) => alertsStore.setState({ zIndex: alertZIndex(stack.length) }));
+
   const platform: Platform = {
     config,
     http,
     history,
     bus,
     alerts,
+    modals: modalStack.api,
     settings: createSettings(http),
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     loadRemote: loadRemoteModule,
@@ -57,7 +63,7 @@ export function createPlatform(config: RuntimeConfig) {
       () => undefined,
     );
   }
-  return { platform, sessionController: session };
+  return { platform, sessionController: session, modalStack };
 }
 
 export type ShellPlatform = ReturnType<typeof createPlatform>;
