@@ -1,12 +1,9 @@
-import { Component, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { ModalName, RemoteModalProps } from '@mall/shared-contracts';
-import { PlatformContext } from './platform-context';
-import { queryClientFor } from './query-client';
+import { RemoteProviders } from './remote-providers';
 import { Loading } from '../widgets/status-panel';
 
 /** What a remote's modal component receives; the platform comes from usePlatform() as on pages. */
@@ -40,26 +37,17 @@ function UnknownModal({ remote, modal, fail }: { remote: string; modal: string; 
  * remote's query cache. Unknown names and failures are reported to the shell, which closes the modal.
  */
 export function createRemoteModals(name: string, modals: RemoteModalMap) {
-  const queryClient = queryClientFor(name);
-
   function Root({ platform, modal, params, titleId, close, fail }: RemoteModalProps) {
     const Modal = Object.prototype.hasOwnProperty.call(modals, modal) ? modals[modal] : undefined;
     if (!Modal) return <UnknownModal remote={name} modal={modal} fail={fail} />;
     return (
-      <StrictMode>
-        <PlatformContext.Provider value={platform}>
-          <QueryClientProvider client={queryClient}>
-            {/* history@5 and react-router's own History type differ only nominally */}
-            <HistoryRouter history={platform.history as never}>
-              <FailToShell fail={fail}>
-                <Suspense fallback={<Loading />}>
-                  <Modal params={params} titleId={titleId} close={close} />
-                </Suspense>
-              </FailToShell>
-            </HistoryRouter>
-          </QueryClientProvider>
-        </PlatformContext.Provider>
-      </StrictMode>
+      <RemoteProviders remote={name} platform={platform}>
+        <FailToShell fail={fail}>
+          <Suspense fallback={<Loading />}>
+            <Modal params={params} titleId={titleId} close={close} />
+          </Suspense>
+        </FailToShell>
+      </RemoteProviders>
     );
   }
 

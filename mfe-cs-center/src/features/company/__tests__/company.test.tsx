@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
 import { createFakePlatform, renderWithPlatform } from '@mall/shared-ui/testing';
+import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '@mall/shared-contracts';
 import { ShopSettingsSchema } from '@mall/shared-contracts/schemas';
 import { CompanyInfoModal } from '../components/company-info-modal';
 import { CompanyPage } from '../components/company-page';
@@ -18,24 +19,8 @@ const settings = ShopSettingsSchema.parse({
   },
   customer_service: { phone: '1588-1234', email: 'help@k-mall.example', hours: '평일 10:00 ~ 17:00', lunch: '12:00 ~ 13:00' },
   social_links: [],
-  features: Object.fromEntries(
-    [
-      'reward',
-      'personalization',
-      'review_template',
-      'ranking',
-      'time_deal',
-      'cody_shot',
-      'showcase',
-      'raffle',
-      'joint_purchase',
-      'special_event',
-      'experience_review',
-      'social_login',
-      'my_pay',
-    ].map((f) => [f, true]),
-  ),
-  easy_pays: { kakao: true, naver: true, payco: true, toss: true },
+  features: Object.fromEntries(PAID_FEATURES.map((f) => [f, true])),
+  easy_pays: Object.fromEntries(EASY_PAY_PROVIDERS.map((p) => [p, true])),
   reward_policies: [],
   point_rules: { usable_months: 12, min_usable_point: 1000, text_review_point: 100, photo_review_point: 500 },
   grade_colors: {},
