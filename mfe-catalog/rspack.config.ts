@@ -8,5 +8,6 @@ export default defineFrontend({
   exposes: {
     './app': './src/app.tsx',
     './goods-card': './src/features/goods-card/components/goods-card.tsx',
+    './modals': './src/modals.ts',
   },
 });

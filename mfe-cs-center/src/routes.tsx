@@ -1,4 +1,5 @@
 import { NotFound, Route, Routes } from '@mall/shared-ui';
+import { CompanyPage } from './features/company/components/company-page';
 import { CsHomePage } from './features/cs-home/components/cs-home-page';
 import { NoticeDetailPage } from './features/notice/components/notice-detail-page';
 import { NoticeListPage } from './features/notice/components/notice-list-page';
@@ -9,6 +10,7 @@ export function CsCenterRoutes() {
       <Route path="/cs-center" element={<CsHomePage />} />
       <Route path="/cs-center/notice" element={<NoticeListPage />} />
       <Route path="/cs-center/notice/:id" element={<NoticeDetailPage />} />
+      <Route path="/company" element={<CompanyPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -6,3 +6,4 @@ export * from './constants';
 export * from './platform';
 export * from './rules';
 export * from './native';
+export * from './modals';

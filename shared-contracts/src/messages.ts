@@ -52,6 +52,8 @@ export const MESSAGES = {
   guestAuthenticationRequired: '비회원 주문조회가 필요합니다.',
   ordererNameRequired: '주문자명을 입력해 주세요.',
   orderIdRequired: '주문번호를 입력해 주세요.',
+  modalLoadFailed: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  promptRequired: '필수 입력 항목입니다.',
 } as const;
 
 /** Per-status overrides used when the server sends no message (spec section 8). */
@@ -67,6 +69,8 @@ export const ALERT_DEFAULTS = {
   titles: { alert: '알림', confirm: '확인', prompt: '입력' },
   closeButtonLabel: '확인',
   cancelButtonLabel: '취소',
+  /** The close (×) button of a modal. */
+  modalCloseLabel: '닫기',
 } as const;
 
 /** Push consent results carry the date (정보통신망법: the sender confirms the consent and its date). */

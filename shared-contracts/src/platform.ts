@@ -3,6 +3,7 @@ import type { History } from 'history';
 import type { EventBus } from './events';
 import type { NativeApi } from './native';
 import type { GuestLoginResponse, Me, RemoteName, RuntimeConfig, ShopSettings } from './types';
+import type { ModalName, ModalParams } from './modals';
 
 export type SessionState =
   | { status: 'visitor'; user: null; guest: null }
@@ -40,9 +41,39 @@ export interface AlertOptions {
   cancelButtonLabel?: string;
 }
 
+export interface PromptField {
+  /** Key of the value in the result. */
+  name: string;
+  label: string;
+  type?: 'text' | 'number' | 'tel' | 'email' | 'password';
+  defaultValue?: string;
+  placeholder?: string;
+  /** Confirm is refused while a required field is blank. */
+  required?: boolean;
+}
+
+export interface PromptOptions extends AlertOptions {
+  fields: PromptField[];
+}
+
+export type PromptResult = { confirmed: true; values: Record<string, string> } | { confirmed: false };
+
 export interface AlertsApi {
   alert(message: string, options?: AlertOptions): Promise<void>;
   confirm(message: string, options?: AlertOptions): Promise<boolean>;
+  /** A message with form fields: confirm resolves with the values, cancel with `{ confirmed: false }`. */
+  prompt(message: string, options: PromptOptions): Promise<PromptResult>;
+}
+
+/** The shell's modal stack (spec section 2): every modal is a URL hash, owned by a remote. */
+export interface ModalsApi {
+  /**
+   * Opens a modal on top of the stack (pushes its hash). Resolves when it closes: with the result
+   * given to `close`, or undefined when dismissed (back, hash cleared, load failure).
+   */
+  open<T = unknown>(name: ModalName, params?: ModalParams): Promise<T | undefined>;
+  /** Closes the top modal (one step back in history), resolving its `open` with `result`. */
+  close(result?: unknown): void;
 }
 
 export interface NavigateOptions {
@@ -58,6 +89,7 @@ export interface Platform {
   bus: EventBus;
   alerts: AlertsApi;
   storage: StorageApi;
+  modals: ModalsApi;
   navigate(to: string, options?: NavigateOptions): void;
   settings: { get(): Promise<ShopSettings> };
   /** Loads an exposed module of another remote, e.g. `catalog/goods-card`. */
@@ -70,6 +102,19 @@ export interface Platform {
 export interface RemoteMountProps {
   platform: Platform;
   basePath?: string;
+}
+
+/** Props the shell passes to a remote's modal parcel (`<remote>/modals`). */
+export interface RemoteModalProps {
+  platform: Platform;
+  modal: ModalName;
+  params: ModalParams;
+  /** Id the modal gives its heading: the shell's dialog is labelled by it. */
+  titleId: string;
+  /** Closes this modal with a result. */
+  close(result?: unknown): void;
+  /** The modal cannot render (unknown name, chunk load failure): the shell closes it. */
+  fail(error: unknown): void;
 }
 
 declare module 'axios' {

@@ -1,6 +1,7 @@
 export { PlatformContext, usePlatform, useSession } from './remote/platform-context';
 export { ErrorBoundary } from './remote/error-boundary';
 export { createRemoteApp } from './remote/create-remote-app';
+export { createRemoteModals, type ModalComponentProps, type RemoteModalMap } from './remote/create-remote-modals';
 export { StatusPanel, Loading, LoadError, isNotFoundError } from './widgets/status-panel';
 export { QuantityStepper } from './widgets/quantity-stepper';
 export { LazyImage } from './widgets/lazy-image';

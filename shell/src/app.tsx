@@ -6,6 +6,7 @@ import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+import { ModalStack } from './modals/modal-stack-view';
 
 // Shell pages and app-only features are lazy chunks: the first paint never waits for them.
 const SettingPage = lazy(() => import('./native/setting-page').then((m) => ({ default: m.SettingPage })));
@@ -49,6 +50,7 @@ export function App({ shell }: { shell: ShellPlatform }) {
             <NativeAppShell />
           </Suspense>
         ) : null}
+        <ModalStack controller={shell.modalStack} />
         <AlertStack />
       </HistoryRouter>
     </PlatformContext.Provider>

@@ -31,7 +31,7 @@ describe('independent deployment', () => {
     expect(snapshot(path.join(root, 'mfe-order/dist'))).toEqual(before.order);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'mfe-catalog/dist/mf-manifest.json'), 'utf8'));
     expect(manifest.name).toBe('catalog');
-    expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./app', './goods-card']);
+    expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./app', './goods-card', './modals']);
   }, 120_000);
 
   it('the shell build holds no remote URL: remotes come from runtime-config.json', () => {

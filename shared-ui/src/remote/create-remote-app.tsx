@@ -1,12 +1,10 @@
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteMountProps } from '@mall/shared-contracts';
-import { PlatformContext } from './platform-context';
 import { ErrorBoundary } from './error-boundary';
+import { RemoteProviders } from './remote-providers';
 
 /**
  * Turns a remote's route table into the single-spa lifecycles the shell mounts as a parcel.
@@ -14,24 +12,13 @@ import { ErrorBoundary } from './error-boundary';
  * history (one URL is the truth) and an error boundary that keeps failures inside the remote.
  */
 export function createRemoteApp(name: string, Routes: ComponentType) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-
   function Root({ platform }: RemoteMountProps) {
     return (
-      <StrictMode>
-        <PlatformContext.Provider value={platform}>
-          <QueryClientProvider client={queryClient}>
-            {/* history@5 and react-router's own History type differ only nominally */}
-            <HistoryRouter history={platform.history as never}>
-              <ErrorBoundary onError={(error) => console.error(`[${name}]`, error)}>
-                <Routes />
-              </ErrorBoundary>
-            </HistoryRouter>
-          </QueryClientProvider>
-        </PlatformContext.Provider>
-      </StrictMode>
+      <RemoteProviders remote={name} platform={platform}>
+        <ErrorBoundary onError={(error) => console.error(`[${name}]`, error)}>
+          <Routes />
+        </ErrorBoundary>
+      </RemoteProviders>
     );
   }
 

@@ -22,10 +22,13 @@ import type {
   Listener,
   MainPage,
   Me,
+  ModalName,
+  ModalParams,
   NoticeDetail,
   NoticeList,
   NoticeSummary,
   Platform,
+  PromptResult,
   RuntimeConfig,
   SessionState,
   ShopSettings,
@@ -122,7 +125,7 @@ export function createFakeAdapter(routes: FakeRoutes = {}) {
 /* ------------------------------------------------------------------------------------------ */
 
 export interface AlertCall {
-  type: 'alert' | 'confirm';
+  type: 'alert' | 'confirm' | 'prompt';
   message: string;
   options: AlertOptions | undefined;
 }
@@ -137,6 +140,10 @@ export interface FakePlatformOptions {
   session?: SessionState;
   /** What `alerts.confirm` resolves with (changeable later via `setConfirmAnswer`). */
   confirmAnswer?: boolean;
+  /** What `alerts.prompt` resolves with (default: cancelled; changeable via `setPromptAnswer`). */
+  promptAnswer?: PromptResult;
+  /** What `modals.open` resolves with, per modal name (default undefined: dismissed). */
+  modalResults?: Partial<Record<ModalName, unknown>>;
   /** Modules `loadRemote` resolves, by id (e.g. `catalog/goods-card`); any other id rejects. */
   remotes?: Record<string, unknown>;
   /** Replaces the default `loadRemote` entirely. */
@@ -163,6 +170,11 @@ export interface FakePlatform extends Platform {
   rejectedEvents: { name: EventName; payload: unknown }[];
   alertCalls: AlertCall[];
   setConfirmAnswer(answer: boolean): void;
+  setPromptAnswer(answer: PromptResult): void;
+  /** Every `modals.open` call, in order. */
+  modalCalls: { name: ModalName; params: ModalParams }[];
+  /** Results given to `modals.close`, in order. */
+  modalCloses: unknown[];
   setSession(state: SessionState): void;
   signIns: { tokens: TokenPair; user: Me }[];
   guestSignIns: GuestLoginResponse[];
@@ -221,6 +233,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
 
   const alertCalls: AlertCall[] = [];
   let confirmAnswer = options.confirmAnswer ?? true;
+  let promptAnswer: PromptResult = options.promptAnswer ?? { confirmed: false };
+  const modalCalls: FakePlatform['modalCalls'] = [];
+  const modalCloses: unknown[] = [];
   const loadRemoteCalls: string[] = [];
 
   const platform: FakePlatform = {
@@ -243,6 +258,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       set: (key, value, days) => void stored.set(key, { value, days }),
       remove: (key) => void stored.delete(key),
     },
+    modalCalls,
+    modalCloses,
     bus: {
       emit(name, payload) {
         if (validate && !EventSchemas[name].safeParse(payload).success) {
@@ -275,6 +292,19 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       confirm(message, opts) {
         alertCalls.push({ type: 'confirm', message, options: opts });
         return Promise.resolve(confirmAnswer);
+      },
+      prompt(message, opts) {
+        alertCalls.push({ type: 'prompt', message, options: opts });
+        return Promise.resolve(promptAnswer);
+      },
+    },
+    modals: {
+      open<T>(name: ModalName, params: ModalParams = {}) {
+        modalCalls.push({ name, params });
+        return Promise.resolve(options.modalResults?.[name] as T | undefined);
+      },
+      close(result) {
+        modalCloses.push(result);
       },
     },
     session: {
@@ -322,6 +352,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     }) as Platform['loadRemote'],
     setConfirmAnswer(answer) {
       confirmAnswer = answer;
+    },
+    setPromptAnswer(answer) {
+      promptAnswer = answer;
     },
     setSession,
     eventsOf: <K extends EventName>(name: K) => emitted.filter((e) => e.name === name).map((e) => e.payload as EventMap[K]),

@@ -1,36 +1,112 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { LIMITS } from '@mall/shared-contracts';
-import { alertsStore } from '../platform/alerts-store';
+import { MESSAGES } from '@mall/shared-contracts';
+import { alertsStore, missingFields, type AlertRecord } from '../platform/alerts-store';
+import { restoreFocus, useInertSiblings } from './inert-siblings';
+import './alert-stack.css';
 
-/** Renders the alert stack; only the last record is active (spec section 4). */
+/**
+ * Renders the alert stack above the page and every open modal. Only the last record is active;
+ * the ones under it are inert and hidden from assistive technology until it closes.
+ */
 export function AlertStack() {
   const stack = useStore(alertsStore, (s) => s.stack);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const active = stack.at(-1);
-  useEffect(() => confirmRef.current?.focus(), [active?.uuid]);
-  if (!active) return null;
+  const zIndex = useStore(alertsStore, (s) => s.zIndex);
+  const layer = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  const open = stack.length > 0;
+  useInertSiblings(layer, 'alerts', open);
+  // A layout effect: it runs before the box focuses its button, and hands focus back after the page is no longer inert.
+  useLayoutEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    return () => restoreFocus(opener.current);
+  }, [open]);
   return (
-    <div className="alert-layer" style={{ zIndex: LIMITS.alertZIndex }}>
-      <div className="alert-dim" />
-      <div className="alert-box" role="alertdialog" aria-modal="true" aria-labelledby={`${active.uuid}-title`} aria-describedby={`${active.uuid}-msg`}>
-        <h2 id={`${active.uuid}-title`} className="alert-box__title">
-          {active.options.title}
+    <div ref={layer} className="alert-stack" data-layer="alerts">
+      {stack.map((record, i) => (
+        <AlertBox key={record.uuid} record={record} active={i === stack.length - 1} dim={i === 0} zIndex={zIndex} />
+      ))}
+    </div>
+  );
+}
+
+function AlertBox({ record, active, dim, zIndex }: { record: AlertRecord; active: boolean; dim: boolean; zIndex: number }) {
+  const { uuid, type, options, fields, message } = record;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!active) return;
+    const firstField = formRef.current?.querySelector<HTMLInputElement>('input');
+    (firstField ?? confirmRef.current)?.focus();
+  }, [active]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const blank = missingFields(fields, values);
+    setMissing(blank);
+    if (blank.length) formRef.current?.querySelector<HTMLInputElement>(`[name="${blank[0]}"]`)?.focus();
+    else record.callback(true, values);
+  };
+
+  return (
+    <div className="alert-layer" style={{ zIndex }} inert={!active} aria-hidden={active ? undefined : true} data-alert-active={active}>
+      {dim ? <div className="alert-dim" /> : null}
+      <form
+        ref={formRef}
+        className="alert-box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${uuid}-title`}
+        aria-describedby={`${uuid}-msg`}
+        noValidate
+        onSubmit={submit}
+      >
+        <h2 id={`${uuid}-title`} className="alert-box__title">
+          {options.title}
         </h2>
-        <p id={`${active.uuid}-msg`} className="alert-box__message">
-          {active.message}
+        <p id={`${uuid}-msg`} className="alert-box__message">
+          {message}
         </p>
+        {fields.map((field) => {
+          const invalid = missing.includes(field.name);
+          return (
+            <div key={field.name} className="alert-box__field">
+              <label htmlFor={`${uuid}-${field.name}`}>{field.label}</label>
+              <input
+                id={`${uuid}-${field.name}`}
+                name={field.name}
+                type={field.type ?? 'text'}
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                placeholder={field.placeholder}
+                required={field.required}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${uuid}-${field.name}-error` : undefined}
+                value={values[field.name] ?? field.defaultValue ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              />
+              {invalid ? (
+                <p id={`${uuid}-${field.name}-error`} className="alert-box__error">
+                  {MESSAGES.promptRequired}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
         <div className="alert-box__actions">
-          {active.type === 'confirm' ? (
-            <button type="button" className="ui-button ui-button--outline" onClick={() => active.callback(false)}>
-              {active.options.cancelButtonLabel}
+          {type === 'alert' ? null : (
+            <button type="button" className="ui-button ui-button--outline" onClick={() => record.callback(false)}>
+              {options.cancelButtonLabel}
             </button>
-          ) : null}
-          <button ref={confirmRef} type="button" className="ui-button" onClick={() => active.callback(true)}>
-            {active.options.closeButtonLabel}
+          )}
+          <button ref={confirmRef} type="submit" className="ui-button">
+            {options.closeButtonLabel}
           </button>
         </div>
-      </div>
+      </form>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { API, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
 import { createNativeApi } from '../native/native-api';
 import { listenAffiliate } from './affiliate';
-import { alerts } from './alerts-store';
+import { alertZIndex, createModalStack } from '../modals/modal-stack';
+import { alerts, alertsStore } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
 import { createSessionStore } from './session-store';
@@ -39,6 +40,10 @@ export function createPlatform(config: RuntimeConfig) {
   session.subscribe(emitSession);
   bus.on('wish.changed', ({ goodsId, liked }) => session.setLiked(goodsId, liked));
 
+  const modalStack = createModalStack(history);
+  // An alert raised while modals are open appears above the top one.
+  modalStack.store.subscribe(({ stack }) => alertsStore.setState({ zIndex: alertZIndex(stack.length) }));
+
   const platform: Platform = {
     config,
     http,
@@ -46,6 +51,7 @@ export function createPlatform(config: RuntimeConfig) {
     bus,
     alerts,
     storage: { get: (key) => storage.get(key), set: (key, value, days) => storage.set(key, value, days), remove: (key) => storage.remove(key) },
+    modals: modalStack.api,
     settings: createSettings(http),
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     loadRemote: loadRemoteModule,
@@ -73,7 +79,7 @@ export function createPlatform(config: RuntimeConfig) {
       () => undefined,
     );
   }
-  return { platform, sessionController: session };
+  return { platform, sessionController: session, modalStack };
 }
 
 export type ShellPlatform = ReturnType<typeof createPlatform>;

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alerts, alertsStore } from '../alerts-store';
+import { LIMITS } from '@mall/shared-contracts';
+import { alerts, alertsStore, missingFields, promptValues } from '../alerts-store';
 
 const stack = () => alertsStore.getState().stack;
 const active = () => stack().at(-1);
 
 beforeEach(() => {
-  alertsStore.setState({ stack: [] });
+  alertsStore.setState({ stack: [], zIndex: LIMITS.alertZIndex });
 });
 
 describe('alerts store', () => {
@@ -43,8 +44,10 @@ describe('alerts store', () => {
   it.each([
     ['alert', '알림'],
     ['confirm', '확인'],
+    ['prompt', '입력'],
   ] as const)('%s defaults to the Korean title %s and buttons 확인/취소', (type, title) => {
-    void alerts[type]('메시지');
+    if (type === 'prompt') void alerts.prompt('메시지', { fields: [] });
+    else void alerts[type]('메시지');
     expect(active()).toMatchObject({ type, options: { title, closeButtonLabel: '확인', cancelButtonLabel: '취소' } });
   });
 
@@ -58,5 +61,55 @@ describe('alerts store', () => {
     void alerts.alert('a');
     const [x, y] = stack();
     expect(x!.uuid).not.toBe(y!.uuid);
+  });
+
+  it('alerts sit at z-index 1000 by default', () => {
+    expect(alertsStore.getState().zIndex).toBe(1000);
+  });
+
+  it('prompt resolves the form values on confirm', async () => {
+    const answer = alerts.prompt('치수', {
+      fields: [
+        { name: 'height', label: '키' },
+        { name: 'chest', label: '가슴둘레', defaultValue: '90' },
+      ],
+    });
+    expect(active()).toMatchObject({ type: 'prompt', fields: [{ name: 'height' }, { name: 'chest' }] });
+    active()!.callback(true, { height: '170', extra: 'x' });
+    await expect(answer).resolves.toEqual({ confirmed: true, values: { height: '170', chest: '90' } });
+  });
+
+  it('prompt resolves not confirmed on cancel', async () => {
+    const answer = alerts.prompt('치수', { fields: [{ name: 'height', label: '키' }] });
+    active()!.callback(false, { height: '170' });
+    await expect(answer).resolves.toEqual({ confirmed: false });
+  });
+
+  it.each([
+    [{}, ['a']],
+    [{ a: '  ' }, ['a']],
+    [{ a: '1' }, []],
+  ])('missingFields(%j) = %j (only required fields count)', (values, expected) => {
+    expect(
+      missingFields(
+        [
+          { name: 'a', label: 'A', required: true },
+          { name: 'b', label: 'B' },
+        ],
+        values,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('promptValues fills defaults and drops unknown keys', () => {
+    expect(
+      promptValues(
+        [
+          { name: 'a', label: 'A', defaultValue: '1' },
+          { name: 'b', label: 'B' },
+        ],
+        { c: '3' },
+      ),
+    ).toEqual({ a: '1', b: '' });
   });
 });

@@ -23,6 +23,7 @@ function setup(routes: FakeRoutes = {}, opts: { member?: TokenPair; refresh?: Fa
       alertMessages.push(message);
     }),
     confirm: vi.fn(async () => true),
+    prompt: vi.fn(async () => ({ confirmed: false as const })),
   };
   // The token refresh goes through the global axios (outside the interceptors): give it its own fake server.
   const authServer = createFakeAdapter({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatPrice, formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
 import { Carousel, LazyImage, Price, QuantityStepper, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
+import { sizeChartFor } from '../size-guide/size-charts';
 import { OptionList } from './option-list';
 import './goods-detail.css';
 
@@ -66,6 +67,11 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <dt>판매자</dt>
           <dd>{goods.seller.name}</dd>
         </dl>
+        {sizeChartFor(goods.category_full_path) ? (
+          <button type="button" className="goods-detail__size-guide" onClick={() => void platform.modals.open('size-guide', { goods_id: String(goods.id) })}>
+            사이즈 가이드
+          </button>
+        ) : null}
         {goods.is_adult ? <p className="goods-detail__adult">19세 이상 구매 가능한 상품입니다.</p> : null}
         {goods.is_soldout ? (
           <p className="goods-detail__soldout" role="status">

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, Loading } from '@mall/shared-ui';
-import { useShopSettings } from '../api/get-shop-settings';
+import { Link, Loading, usePlatform } from '@mall/shared-ui';
+import { useShopSettings } from '../../../lib/get-shop-settings';
 import './cs-home.css';
 
 /** Customer-centre home: how to reach the shop (from the cached shop settings) and the notices. */
 export function CsHomePage() {
   const { data } = useShopSettings();
+  const { modals } = usePlatform();
   useEffect(() => {
     document.title = '고객센터 | 케이몰';
   }, []);
@@ -29,6 +30,11 @@ export function CsHomePage() {
       <ul className="cs-home__menu">
         <li>
           <Link to="/cs-center/notice">공지사항</Link>
+        </li>
+        <li>
+          <button type="button" className="cs-home__menu-button" onClick={() => void modals.open('company-info')}>
+            회사 정보
+          </button>
         </li>
       </ul>
     </section>
