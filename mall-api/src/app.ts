@@ -4,6 +4,7 @@ import type { DbHandle } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { authRepositoryPlugin } from './plugins/app/auth/auth-repository';
 import { authenticatePlugin } from './plugins/app/auth/authenticate';
+import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-repository';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
@@ -14,6 +15,7 @@ import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/v1/auth/index';
 import { bannersRoutes } from './routes/api/v1/banners/index';
+import { categoriesRoutes } from './routes/api/v1/categories/index';
 import { cartsRoutes } from './routes/api/v1/carts/index';
 import { goodsRoutes } from './routes/api/v1/goods/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
@@ -48,10 +50,12 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(noticesRepositoryPlugin);
+  await app.register(categoriesRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
+  await app.register(categoriesRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

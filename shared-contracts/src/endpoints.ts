@@ -17,6 +17,7 @@ export const API = {
   myOrderCounts: '/api/v1/my/order-counts',
   notices: '/api/v1/notices',
   notice: (id: number | string) => `/api/v1/notices/${id}`,
+  categories: '/api/v1/categories',
 } as const;
 
 /** Request headers every call carries (spec section 7). */
