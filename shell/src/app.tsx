@@ -5,6 +5,12 @@ import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+import { AppErrorBoundary } from './components/app-error-view';
+import { LoadingBar } from './components/loading-bar';
+import { ScrollTopButton } from './components/scroll-top-button';
+import { SkipLink } from './components/skip-link';
+import { LazySidebarPage } from './navigation/lazy-route';
+import { PageFrame } from './navigation/page-frame';
 
 function Pages({ shell }: { shell: ShellPlatform }) {
   const { pathname } = useLocation();
@@ -14,6 +20,7 @@ function Pages({ shell }: { shell: ShellPlatform }) {
   return (
     <Routes>
       <Route path="/maintenance" element={underMaintenance ? <MaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
+      <Route path="/sidebar" element={<LazySidebarPage />} />
       <Route path="*" element={<DomainOutlet />} />
     </Routes>
   );
@@ -24,13 +31,17 @@ export function App({ shell }: { shell: ShellPlatform }) {
     <PlatformContext.Provider value={shell.platform}>
       {/* history@5 and react-router's own History type differ only nominally */}
       <HistoryRouter history={shell.platform.history as never}>
-        <a href="#content" className="skip-link">
-          본문 바로가기
-        </a>
-        <Header />
-        <main id="content" className="shell-main" tabIndex={-1}>
-          <Pages shell={shell} />
-        </main>
+        <SkipLink />
+        <LoadingBar />
+        <AppErrorBoundary>
+          <Header />
+          <main id="content" className="shell-main" tabIndex={-1}>
+            <PageFrame>
+              <Pages shell={shell} />
+            </PageFrame>
+          </main>
+        </AppErrorBoundary>
+        <ScrollTopButton />
         <AlertStack />
       </HistoryRouter>
     </PlatformContext.Provider>

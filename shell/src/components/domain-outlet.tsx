@@ -14,5 +14,6 @@ export function DomainOutlet() {
   if (!route) return <NotFound />;
   const redirect = guardRedirect(route, session, location);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <RemoteParcel key={route.owner} remote={route.owner} />;
+  // usePathKey: a fresh mount of the remote for every path (route meta, spec section 2).
+  return <RemoteParcel key={route.usePathKey ? `${route.owner}:${location.pathname}` : route.owner} remote={route.owner} />;
 }

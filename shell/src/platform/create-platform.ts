@@ -4,6 +4,7 @@ import { loadRemoteModule } from '../federation/remotes';
 import { alerts } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
+import { trackHttpLoading } from './loading';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
 
@@ -22,6 +23,7 @@ export function createPlatform(config: RuntimeConfig) {
   const bus = createEventBus(process.env.NODE_ENV !== 'production', tap);
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
+  trackHttpLoading(http);
 
   const emitSession = () => {
     const state = session.get();

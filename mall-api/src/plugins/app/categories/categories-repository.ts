@@ -11,24 +11,23 @@ declare module 'fastify' {
 }
 
 type CategoryRow = typeof categories.$inferSelect;
-type Node = CategoryTop | CategoryTop['children'][number];
+type CategoryMid = CategoryTop['children'][number];
 
 /** Codes grow by three digits per level, so ordering by code lists every parent before its children in menu order. */
 export function toCategoryTree(rows: CategoryRow[]): CategoryTree {
-  const byId = new Map<number, Node & { children: Node[] }>();
-  const top: CategoryTop[] = [];
+  const tops = new Map<number, CategoryTop>();
+  const mids = new Map<number, CategoryMid>();
   for (const row of rows) {
     const base = { id: row.id, code: row.code, name: row.name };
-    if (row.depth === 3) {
-      byId.get(row.parentId ?? -1)?.children.push(base);
-      continue;
-    }
-    const node = { ...base, children: [] as Node[] };
-    byId.set(row.id, node);
-    if (row.depth === 1) top.push(node as CategoryTop);
-    else byId.get(row.parentId ?? -1)?.children.push(node);
+    const parentId = row.parentId ?? -1;
+    if (row.depth === 1) tops.set(row.id, { ...base, children: [] });
+    else if (row.depth === 2) {
+      const mid = { ...base, children: [] };
+      mids.set(row.id, mid);
+      tops.get(parentId)?.children.push(mid);
+    } else mids.get(parentId)?.children.push(base);
   }
-  return { categories: top };
+  return { categories: [...tops.values()] };
 }
 
 export function createCategoriesRepository(db: Database) {
