@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, usePlatform } from '@mall/shared-ui';
-import { layoutClasses, navigationTransition, type NavigationAction, type NavigationTransition } from '../routing/route-meta';
+import { effectiveAction, layoutClasses, navigationTransition, type NavigationAction, type NavigationTransition } from '../routing/route-meta';
 import { routeMetaFor } from '../routing/route-table';
 import { installScrollRestoration } from './scroll-positions';
 
@@ -16,6 +16,11 @@ const FRAMES: Record<Exclude<NavigationTransition['name'], 'none'>, Record<Navig
       { transform: 'none', opacity: 1 },
     ],
   },
+};
+
+const entryIndex = (): number | null => {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
 };
 
 function play(el: HTMLElement, transition: NavigationTransition) {
@@ -34,6 +39,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const previous = useRef<string | null>(null);
+  const previousIdx = useRef<number | null>(null);
 
   useEffect(() => installScrollRestoration(history, routeMetaFor), [history]);
 
@@ -42,8 +48,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
     const from = previous.current;
     if (!el || from === location.pathname) return;
     previous.current = location.pathname;
+    const idx = entryIndex();
+    const action = effectiveAction(history.action as NavigationAction, previousIdx.current, idx);
+    previousIdx.current = idx;
     const meta = routeMetaFor(location.pathname);
-    const transition = navigationTransition(history.action as NavigationAction, from === null ? null : routeMetaFor(from), meta);
+    const transition = navigationTransition(action, from === null ? null : routeMetaFor(from), meta);
     el.dataset.transition = transition.name;
     el.dataset.direction = transition.direction;
     el.dataset.routeType = meta.type;

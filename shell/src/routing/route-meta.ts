@@ -44,6 +44,15 @@ export function navigationTransition(action: NavigationAction, from: RouteMeta |
   return { name: transitionOf(to), direction: 'forward' };
 }
 
+/**
+ * The history reports the browser's back and forward buttons alike as POP; the entry index
+ * history@5 keeps in the state tells them apart, so browser-forward slides like a new page.
+ */
+export function effectiveAction(action: NavigationAction, fromIdx: number | null, toIdx: number | null): NavigationAction {
+  if (action === 'POP' && fromIdx !== null && toIdx !== null && toIdx > fromIdx) return 'PUSH';
+  return action;
+}
+
 /** Classes for the root element: the route type as `route--<type>` plus the route's layouts. */
 export function layoutClasses(meta: RouteMeta): string[] {
   return [`route--${meta.type}`, ...(meta.layouts ?? [])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutClasses, navigationTransition, transitionOf, type RouteMeta } from '../route-meta';
+import { effectiveAction, layoutClasses, navigationTransition, transitionOf, type RouteMeta } from '../route-meta';
 import { DOMAIN_ROUTES, routeMetaFor } from '../route-table';
 
 describe('route meta of every route (spec section 2)', () => {
@@ -76,5 +76,15 @@ describe('transitions', () => {
   it('layout classes name the route type plus its layouts', () => {
     expect(layoutClasses({ type: 'error', layouts: ['layout--bare'] })).toEqual(['route--error', 'layout--bare']);
     expect(layoutClasses(sub)).toEqual(['route--sub']);
+  });
+
+  it.each<[string, Parameters<typeof effectiveAction>, string]>([
+    ['browser back', ['POP', 3, 2], 'POP'],
+    ['browser forward slides like a new page', ['POP', 2, 3], 'PUSH'],
+    ['unknown indexes stay POP', ['POP', null, 3], 'POP'],
+    ['a push stays a push', ['PUSH', 2, 3], 'PUSH'],
+    ['a replace stays a replace', ['REPLACE', 2, 2], 'REPLACE'],
+  ])('%s', (_label, args, expected) => {
+    expect(effectiveAction(...args)).toBe(expected);
   });
 });
