@@ -6,6 +6,7 @@ import { authRepositoryPlugin } from './plugins/app/auth/auth-repository';
 import { appAccessTokensRepositoryPlugin } from './plugins/app/auth/app-access-tokens-repository';
 import { appDevicesRepositoryPlugin } from './plugins/app/app-devices/app-devices-repository';
 import { authenticatePlugin } from './plugins/app/auth/authenticate';
+import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-repository';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
@@ -19,6 +20,7 @@ import { authRoutes } from './routes/api/v1/auth/index';
 import { appAccessTokenRoutes } from './routes/api/v1/auth/app-access-token';
 import { appRoutes } from './routes/api/v1/app/index';
 import { bannersRoutes } from './routes/api/v1/banners/index';
+import { categoriesRoutes } from './routes/api/v1/categories/index';
 import { cartsRoutes } from './routes/api/v1/carts/index';
 import { goodsRoutes } from './routes/api/v1/goods/index';
 import { guestRoutes } from './routes/api/v1/guest/index';
@@ -57,6 +59,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(appDevicesRepositoryPlugin);
   await app.register(appAccessTokensRepositoryPlugin);
   await app.register(guestRepositoryPlugin);
+  await app.register(categoriesRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -64,6 +67,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(appRoutes);
   await app.register(appAccessTokenRoutes);
   await app.register(guestRoutes);
+  await app.register(categoriesRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -25,6 +25,7 @@ export const API = {
   appVersionInfo: '/api/v1/app/version-info',
   appAccessToken: '/api/v1/auth/app-access-token',
   loginWithAppAccessToken: '/api/v1/auth/login-with-app-access-token',
+  categories: '/api/v1/categories',
 } as const;
 
 /** Request headers every call carries (spec section 7). */

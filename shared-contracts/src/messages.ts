@@ -54,6 +54,12 @@ export const MESSAGES = {
   orderIdRequired: '주문번호를 입력해 주세요.',
   modalLoadFailed: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   promptRequired: '필수 입력 항목입니다.',
+  appErrorTitle: '일시적인 오류로 페이지를 표시할 수 없습니다',
+  appErrorDescription: '이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요.',
+  goHome: '홈으로',
+  reloadPage: '새로고침',
+  skipToContent: '본문 바로가기',
+  scrollToTop: '맨 위로',
 } as const;
 
 /** Per-status overrides used when the server sends no message (spec section 8). */

@@ -1,15 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { isMaintenanceActive } from '@mall/shared-contracts';
-import { HistoryRouter, Loading, Navigate, PlatformContext, Route, Routes, useLocation } from '@mall/shared-ui';
+import { HistoryRouter, Navigate, PlatformContext, Route, Routes, useLocation } from '@mall/shared-ui';
 import type { ShellPlatform } from './platform/create-platform';
 import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
 import { ModalStack } from './modals/modal-stack-view';
+import { AppErrorBoundary } from './components/app-error-view';
+import { LoadingBar } from './components/loading-bar';
+import { ScrollTopButton } from './components/scroll-top-button';
+import { SkipLink } from './components/skip-link';
+import { LazySettingPage, LazySidebarPage } from './navigation/lazy-route';
+import { PageFrame } from './navigation/page-frame';
 
-// Shell pages and app-only features are lazy chunks: the first paint never waits for them.
-const SettingPage = lazy(() => import('./native/setting-page').then((m) => ({ default: m.SettingPage })));
+// App-only features are a lazy chunk: the first paint never waits for them (shell pages: navigation/lazy-route).
 const NativeAppShell = lazy(() => import('./native/native-app-shell').then((m) => ({ default: m.NativeAppShell })));
 
 function Pages({ shell }: { shell: ShellPlatform }) {
@@ -20,14 +25,8 @@ function Pages({ shell }: { shell: ShellPlatform }) {
   return (
     <Routes>
       <Route path="/maintenance" element={underMaintenance ? <MaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
-      <Route
-        path="/setting"
-        element={
-          <Suspense fallback={<Loading />}>
-            <SettingPage />
-          </Suspense>
-        }
-      />
+      <Route path="/setting" element={<LazySettingPage />} />
+      <Route path="/sidebar" element={<LazySidebarPage />} />
       <Route path="*" element={<DomainOutlet />} />
     </Routes>
   );
@@ -38,13 +37,17 @@ export function App({ shell }: { shell: ShellPlatform }) {
     <PlatformContext.Provider value={shell.platform}>
       {/* history@5 and react-router's own History type differ only nominally */}
       <HistoryRouter history={shell.platform.history as never}>
-        <a href="#content" className="skip-link">
-          본문 바로가기
-        </a>
-        <Header />
-        <main id="content" className="shell-main" tabIndex={-1}>
-          <Pages shell={shell} />
-        </main>
+        <SkipLink />
+        <LoadingBar />
+        <AppErrorBoundary>
+          <Header />
+          <main id="content" className="shell-main" tabIndex={-1}>
+            <PageFrame>
+              <Pages shell={shell} />
+            </PageFrame>
+          </main>
+        </AppErrorBoundary>
+        <ScrollTopButton />
         {shell.platform.native.environment ? (
           <Suspense fallback={null}>
             <NativeAppShell />

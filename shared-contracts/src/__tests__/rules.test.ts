@@ -34,6 +34,11 @@ describe('isMaintenanceActive (spec section 4)', () => {
     ['start-without-end ignores a past end', '2026-11-21 10:00:00', '2026-11-21 11:00:00', true, true],
     ['ISO with offset', '2026-11-21T02:00:00Z', '2026-11-21T04:00:00Z', false, true],
     ['garbage start', 'soon', null, true, false],
+    ['before start even with start-without-end', '2026-11-21 12:00:01', null, true, false],
+    ['inside window with the flag set too', '2026-11-21 11:00:00', '2026-11-21 13:00:00', true, true],
+    ['garbage end without the flag', '2026-11-21 10:00:00', 'later', false, false],
+    ['end before start, now between them', '2026-11-21 11:00:00', '2026-11-21 10:00:00', false, false],
+    ['a window of one second, at its only instant', '2026-11-21 12:00:00', '2026-11-21 12:00:00', false, true],
   ])('%s', (_label, start, end, withoutEnd, expected) => {
     expect(isMaintenanceActive({ MM_MAINTENANCE_START_AT: start, MM_MAINTENANCE_END_AT: end, MM_MAINTENANCE_START_WITHOUT_END: withoutEnd }, now)).toBe(
       expected,

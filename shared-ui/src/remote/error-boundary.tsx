@@ -8,6 +8,8 @@ interface Props {
   /** Called when the user presses "다시 시도", so the owner can re-render with fresh children. */
   onReset?: () => void;
   resetKey?: unknown;
+  /** Replaces the default "다시 시도" panel (the shell's application error view); cleared by a new resetKey. */
+  fallback?: ReactNode;
 }
 
 /** Keeps a render error inside the part of the page that threw it. */
@@ -28,6 +30,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <LoadError
         title="일시적인 오류가 발생했습니다"

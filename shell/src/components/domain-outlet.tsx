@@ -28,5 +28,6 @@ export function DomainOutlet() {
   const decision = guardRoute(route, judged, { pathname: location.pathname, search: location.search, cameFromPage: cameFromPage(history) });
   if (decision && 'stay' in decision) return <StayOnPreviousPage />;
   if (decision) return <Navigate to={decision.redirect} replace />;
-  return <RemoteParcel key={route.owner} remote={route.owner} />;
+  // usePathKey: a fresh mount of the remote for every path (route meta, spec section 2).
+  return <RemoteParcel key={route.usePathKey ? `${route.owner}:${location.pathname}` : route.owner} remote={route.owner} />;
 }

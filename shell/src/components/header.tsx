@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API, type Platform } from '@mall/shared-contracts';
 import { Link, useLocation, useNavigate, usePlatform, useSession } from '@mall/shared-ui';
+import { routeMetaFor } from '../routing/route-table';
 
 function useCartCount(platform: Platform) {
   const [count, setCount] = useState(0);
@@ -26,6 +27,8 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
+  // A popup page slid up over the page below: its back button closes it.
+  const isPopup = routeMetaFor(pathname).type === 'popup';
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -35,9 +38,9 @@ export function Header() {
     <header className="shell-header">
       <div className="shell-header__inner">
         {isHome ? null : (
-          <button type="button" className="shell-header__icon" aria-label="뒤로 가기" onClick={goBack}>
+          <button type="button" className="shell-header__icon" aria-label={isPopup ? '닫기' : '뒤로 가기'} onClick={goBack}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" />
+              <path d={isPopup ? 'M6 6l12 12M18 6L6 18' : 'M15 5l-7 7 7 7'} />
             </svg>
           </button>
         )}
@@ -45,6 +48,11 @@ export function Header() {
           K·MALL
         </Link>
         <nav className="shell-header__actions" aria-label="바로가기">
+          <Link to="/sidebar" className="shell-header__icon" aria-label="전체 메뉴">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </Link>
           {isHome ? null : (
             <Link to="/" className="shell-header__icon" aria-label="홈">
               <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -3,6 +3,8 @@ import Parcel from 'single-spa-react/parcel';
 import { addErrorHandler, mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ErrorBoundary, Loading, usePlatform } from '@mall/shared-ui';
 import type { RemoteName } from '@mall/shared-contracts';
+import { markRouteLoaded, reloadForStaleChunk } from '../navigation/chunk-reload';
+import { startLoading } from '../platform/loading';
 import { RemoteFallback } from './remote-fallback';
 
 // Parcel errors are handled per parcel (handleError → fallback); without a global handler
@@ -22,13 +24,27 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    platform.loadRemote<ParcelConfig>(`${remote}/app`).then(
-      (config) => setState({ status: 'ready', config }),
-      (error: unknown) => {
-        console.error(`[shell] ${remote} 원격 앱을 불러오지 못했습니다`, error);
-        setState({ status: 'error' });
-      },
-    );
+    const done = startLoading();
+    let alive = true;
+    platform
+      .loadRemote<ParcelConfig>(`${remote}/app`)
+      .then(
+        (config) => {
+          markRouteLoaded();
+          if (alive) setState({ status: 'ready', config });
+        },
+        (error: unknown) => {
+          // A chunk gone after a redeploy: reload once (the page stays on the loading state meanwhile).
+          if (reloadForStaleChunk(error)) return;
+          console.error(`[shell] ${remote} 원격 앱을 불러오지 못했습니다`, error);
+          if (alive) setState({ status: 'error' });
+        },
+      )
+      .finally(done);
+    return () => {
+      alive = false;
+      done();
+    };
   }, [platform, remote]);
 
   useEffect(load, [load]);

@@ -7,6 +7,7 @@ import { alertZIndex, createModalStack } from '../modals/modal-stack';
 import { alerts, alertsStore } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
+import { trackHttpLoading } from './loading';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
 import { setUpTracking } from '../trackers/setup-tracking';
@@ -28,6 +29,7 @@ export function createPlatform(config: RuntimeConfig) {
   const bus = createEventBus(process.env.NODE_ENV !== 'production', tap);
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
+  trackHttpLoading(http);
 
   let previous = session.get().status;
   const emitSession = () => {

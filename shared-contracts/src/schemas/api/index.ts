@@ -8,3 +8,4 @@ export * from './notice';
 export * from './my';
 export * from './app';
 export * from './guest';
+export * from './category';

@@ -67,4 +67,28 @@ describe('ErrorBoundary', () => {
     expect(onReset).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
+
+  it('renders a given fallback instead of the retry panel until the resetKey changes', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldThrow = true;
+    const Child = () => {
+      if (shouldThrow) throw new Error('boom');
+      return <p>정상 화면</p>;
+    };
+    const { rerender } = render(
+      <ErrorBoundary resetKey="a" fallback={<p>오류 화면</p>}>
+        <Child />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('오류 화면')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    shouldThrow = false;
+    rerender(
+      <ErrorBoundary resetKey="b" fallback={<p>오류 화면</p>}>
+        <Child />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('정상 화면')).toBeTruthy();
+    spy.mockRestore();
+  });
 });

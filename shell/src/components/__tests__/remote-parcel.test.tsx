@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { Platform } from '@mall/shared-contracts';
 import { createFakePlatform, renderWithPlatform } from '@mall/shared-ui/testing';
+import { loadingStore } from '../../platform/loading';
 import { RemoteParcel } from '../remote-parcel';
 
 /** A parcel whose mount writes text into the element single-spa-react's <Parcel> hands it. */
@@ -57,5 +58,15 @@ describe('RemoteParcel', () => {
     expect(await screen.findByText('주문 화면')).toBeTruthy();
     expect(platform.loadRemoteCalls).toEqual(['order/app', 'order/app']);
     expect(document.querySelector('[data-remote-fallback]')).toBeNull();
+  });
+
+  it('counts as loading for the loading bar until the remote arrives', async () => {
+    let resolve!: (config: ParcelConfig) => void;
+    const platform = createFakePlatform({ loadRemote: () => new Promise<ParcelConfig>((r) => (resolve = r as never)) });
+    renderWithPlatform(<RemoteParcel remote="catalog" />, { platform });
+    expect(loadingStore.getState().count).toBe(1);
+    resolve(textParcel('카탈로그 화면'));
+    expect(await screen.findByText('카탈로그 화면')).toBeTruthy();
+    expect(loadingStore.getState().count).toBe(0);
   });
 });

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CategoryTree } from '@mall/shared-contracts';
+import { CategoryTreeSchema } from '@mall/shared-contracts/schemas';
+import { createFakePlatform, fail, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { shellQueryClient } from '../get-categories';
+import { SECTION_LINKS } from '../menu-items';
+import { SidebarPage } from '../sidebar-page';
+
+const tree: CategoryTree = CategoryTreeSchema.parse({
+  categories: [
+    { id: 1, code: '001', name: '여성의류', children: [{ id: 2, code: '001001', name: '아우터', children: [{ id: 3, code: '001001001', name: '코트' }] }] },
+    { id: 10, code: '002', name: '신발', children: [{ id: 11, code: '002001', name: '운동화', children: [{ id: 12, code: '002001001', name: '러닝화' }] }] },
+  ],
+});
+
+afterEach(() => {
+  shellQueryClient.clear();
+  vi.restoreAllMocks();
+});
+
+describe('SidebarPage', () => {
+  it('lists the main sections and the category tree linking to /goods/category/{id}', async () => {
+    renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ routes: { 'GET /api/v1/categories': ok(tree) } }) });
+    const sections = screen.getByRole('navigation', { name: '쇼핑 바로가기' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(SECTION_LINKS.map((item) => item.to));
+    expect(within(sections).getByRole('link', { name: '베스트' })).toBeTruthy();
+
+    expect((await screen.findByRole('link', { name: '코트' })).getAttribute('href')).toBe('/goods/category/3');
+    expect(screen.getByRole('link', { name: '아우터' }).getAttribute('href')).toBe('/goods/category/2');
+    expect(screen.getByRole('link', { name: '여성의류 전체보기' }).getAttribute('href')).toBe('/goods/category/1');
+  });
+
+  it('opens one top category at a time', async () => {
+    renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ routes: { 'GET /api/v1/categories': ok(tree) } }) });
+    const women = await screen.findByRole('button', { name: '여성의류' });
+    const shoes = screen.getByRole('button', { name: '신발' });
+    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(shoes.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(shoes);
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: '러닝화' }).getAttribute('href')).toBe('/goods/category/12');
+    expect(screen.queryByRole('link', { name: '코트' })).toBeNull();
+  });
+
+  it('a failed menu call shows the retry panel, and retry loads it', async () => {
+    let calls = 0;
+    const platform = createFakePlatform({ routes: { 'GET /api/v1/categories': () => (++calls <= 2 ? fail(500) : ok(tree)) } });
+    renderWithPlatform(<SidebarPage />, { platform });
+    fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: '여성의류' })).toBeTruthy();
+  });
+
+  it('keeps menu items as data: a feature key marks a paid section', () => {
+    expect(SECTION_LINKS.find((item) => item.to === '/ranking')?.feature).toBe('ranking');
+    expect(SECTION_LINKS.find((item) => item.to === '/best')?.feature).toBeUndefined();
+  });
+});

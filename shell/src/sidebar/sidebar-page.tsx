@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, LoadError, Loading } from '@mall/shared-ui';
+import { CategoryMenu } from './category-menu';
+import { shellQueryClient, useCategories } from './get-categories';
+import { SECTION_LINKS, type MenuItem } from './menu-items';
+
+function Categories() {
+  const categories = useCategories();
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) return <LoadError title="카테고리를 불러오지 못했습니다" onRetry={() => void categories.refetch()} />;
+  return <CategoryMenu categories={categories.data} />;
+}
+
+/** /sidebar (route meta side): the mall's sections and the three-level category menu. */
+export function SidebarPage({ items = SECTION_LINKS }: { items?: MenuItem[] }) {
+  return (
+    <QueryClientProvider client={shellQueryClient}>
+      <div className="sidebar">
+        <h1 className="sidebar__title">전체 메뉴</h1>
+        <nav className="sidebar__sections" aria-label="쇼핑 바로가기">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="sidebar__categories" aria-labelledby="sidebar-categories-title">
+          <h2 id="sidebar-categories-title" className="sidebar__subtitle">
+            카테고리
+          </h2>
+          <Categories />
+        </nav>
+      </div>
+    </QueryClientProvider>
+  );
+}
