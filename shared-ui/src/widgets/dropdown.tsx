@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
 interface GroupState {
   openId: string | null;
@@ -23,15 +23,14 @@ interface DropdownProps {
 }
 
 /**
- * A toggle button and the panel it opens (disclosure pattern). Escape closes and returns the focus
- * to the button; a press outside closes it too.
+ * A toggle button and the panel it opens below it (disclosure pattern). Escape closes and returns
+ * the focus to the button. Only a DropdownGroup closes one dropdown when another opens.
  */
 export function Dropdown({ label, children, className }: DropdownProps) {
   const id = useId();
   const group = useContext(DropdownGroupContext);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = group ? group.openId === id : ownOpen;
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const setOpen = (next: boolean) => {
@@ -39,23 +38,9 @@ export function Dropdown({ label, children, className }: DropdownProps) {
     else setOwnOpen(next);
   };
   const close = () => setOpen(false);
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) closeRef.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   return (
     <div
-      ref={root}
       className={`ui-dropdown${open ? ' ui-dropdown--open' : ''} ${className ?? ''}`}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
