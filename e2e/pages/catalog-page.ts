@@ -1,19 +1,59 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Goods detail (catalog remote): `/goods/detail/{id}`. */
+/**
+ * Goods detail (catalog remote): `/goods/detail/{id}`. Phones choose options in a bottom sheet that
+ * 구매하기 opens; desktop shows the same options inline. The methods work on both.
+ */
 export class GoodsDetailPage {
   static readonly path = (id: number | string): string => `/goods/detail/${id}`;
   readonly root: Locator;
   readonly goodsName: Locator;
   readonly addToCart: Locator;
+  readonly buyButton: Locator;
+  readonly sheet: Locator;
+  readonly sheetHandle: Locator;
+  readonly optionToggle: Locator;
+  readonly gallery: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--catalog');
     this.goodsName = this.root.getByRole('heading', { level: 1 });
     this.addToCart = this.root.getByRole('button', { name: '장바구니 담기' });
+    this.buyButton = this.root.getByRole('button', { name: '구매하기' });
+    this.sheet = this.root.locator('.ui-sheet');
+    this.sheetHandle = this.root.getByRole('button', { name: /^구매 옵션 (펼치기|접기)$/ });
+    this.optionToggle = this.root.locator('.option-list .ui-dropdown__toggle');
+    this.gallery = this.root.getByRole('region', { name: '상품 이미지' });
   }
 
   async goto(id: number | string = 1): Promise<void> {
     await this.page.goto(GoodsDetailPage.path(id));
+  }
+
+  isMobile(): boolean {
+    return (this.page.viewportSize()?.width ?? 0) < 1024;
+  }
+
+  /** Phones: opens the bottom sheet with 구매하기. Desktop: the options are already there. */
+  async openPurchase(): Promise<void> {
+    await expect(this.goodsName).toBeVisible();
+    if (!this.isMobile()) return;
+    await this.buyButton.click();
+    await expect(this.sheet).toHaveAttribute('data-state', 'expanded');
+  }
+
+  /** Opens the options (sheet on phones) and picks the first one in stock. */
+  async chooseFirstAvailableOption(): Promise<void> {
+    await this.openPurchase();
+    await this.optionToggle.click();
+    await this.root.locator('.option-list__item:not(:disabled)').first().click();
+    await expect(this.optionToggle).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  /** Picks the first option in stock, adds it and answers 계속 쇼핑하기. */
+  async addFirstOptionToCart(): Promise<void> {
+    await this.chooseFirstAvailableOption();
+    await this.addToCart.click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
   }
 }

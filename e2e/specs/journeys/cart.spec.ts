@@ -6,9 +6,7 @@ import { CartPage } from '../../pages/order-page';
 async function addFirstOption(page: Page, goodsId: number) {
   const detail = new GoodsDetailPage(page);
   await detail.goto(goodsId);
-  await detail.root.locator('.option-list__item:not(.option-list__item--soldout)').first().click();
-  await detail.addToCart.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
+  await detail.addFirstOptionToCart();
 }
 
 test('a new device has an empty cart with a way back to shopping', async ({ page }) => {

@@ -19,7 +19,7 @@ test('add to cart without an option asks for one', async ({ page, request }) => 
   expect(id, 'the seed has a multi-option goods').toBeGreaterThan(0);
   const detail = new GoodsDetailPage(page);
   await detail.goto(id);
-  await expect(detail.goodsName).toBeVisible();
+  await detail.openPurchase();
   await detail.addToCart.click();
   await expect(page.getByRole('alertdialog')).toContainText('옵션을 선택해 주세요.');
 });

@@ -38,7 +38,7 @@ test('home → goods detail → add to cart → header count → cart → login 
   await expect(detail.root.locator('.ui-price__sell')).toHaveText(PRICE);
 
   // Choose the first option in stock, then add it.
-  await detail.root.locator('.option-list__item:not(.option-list__item--soldout)').first().click();
+  await detail.chooseFirstAvailableOption();
   await expect(detail.root.getByRole('group', { name: '수량' })).toBeVisible();
   await detail.addToCart.click();
   const dialog = page.getByRole('alertdialog');

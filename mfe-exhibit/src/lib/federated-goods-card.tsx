@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contracts';
-import { ErrorBoundary, LoadError, usePlatform } from '@mall/shared-ui';
+import { ErrorBoundary, LoadError, Slider, usePlatform } from '@mall/shared-ui';
 
 type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean }>;
 
@@ -39,7 +39,8 @@ export function useGoodsCardModule(): GoodsCardModule {
   return state;
 }
 
-export function GoodsGrid({ module, goods, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; eagerCount?: number }) {
+/** Goods cards as one horizontally scrolling row (the main page sections). */
+export function GoodsRow({ module, goods, label, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; label: string; eagerCount?: number }) {
   if (module.status === 'error') {
     return <LoadError title="상품 목록을 불러오지 못했습니다" onRetry={module.retry} />;
   }
@@ -47,11 +48,7 @@ export function GoodsGrid({ module, goods, eagerCount = 0 }: { module: GoodsCard
   const { GoodsCard } = module;
   return (
     <ErrorBoundary onError={(error) => console.error('[exhibit] goods card render', error)}>
-      <div className="goods-grid">
-        {goods.map((g, i) => (
-          <GoodsCard key={g.id} goods={g} eager={i < eagerCount} />
-        ))}
-      </div>
+      <Slider label={label} items={goods} itemKey={(g) => g.id} renderItem={(g, i) => <GoodsCard goods={g} eager={i < eagerCount} />} />
     </ErrorBoundary>
   );
 }

@@ -13,6 +13,13 @@ interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
 export function LazyImage({ src, fallbackSrc, alt, eager = false, className, ...rest }: LazyImageProps) {
   const [state, setState] = useState<LoadState>('loading');
   const [current, setCurrent] = useState(src);
+  const [shownFor, setShownFor] = useState(src);
+  // A reused component given another picture starts over (React's "adjust state on prop change").
+  if (shownFor !== src) {
+    setShownFor(src);
+    setCurrent(src);
+    setState('loading');
+  }
   if (state === 'error') {
     return (
       <span className={`ui-noimage ${className ?? ''}`} role="img" aria-label={`${alt} (이미지 없음)`}>

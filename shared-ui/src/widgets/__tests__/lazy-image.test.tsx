@@ -37,4 +37,14 @@ describe('LazyImage', () => {
     fireEvent.error(screen.getByRole('img', { name: '셔츠' }));
     expect(screen.getByText('이미지 없음')).toBeTruthy();
   });
+
+  it('given another source, starts over at loading with that source', () => {
+    const { rerender } = render(<LazyImage src="/a.jpg" alt="셔츠" />);
+    fireEvent.error(screen.getByRole('img', { name: '셔츠' }));
+    expect(screen.getByText('이미지 없음')).toBeTruthy();
+    rerender(<LazyImage src="/c.jpg" alt="셔츠" />);
+    const img = screen.getByRole<HTMLImageElement>('img', { name: '셔츠' });
+    expect(img.getAttribute('src')).toBe('/c.jpg');
+    expect(img.className).toContain('ui-image--loading');
+  });
 });

@@ -84,4 +84,26 @@ describe('QuantityStepper', () => {
     fireEvent.blur(input());
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['abc', '늘리기', 2],
+    ['', '늘리기', 2],
+    ['-', '늘리기', 2],
+  ])('non-numeric input %j counts as 1 on a button click (%s → %d)', (typed, button, expected) => {
+    const onChange = vi.fn();
+    render(<Controlled initial={5} onChange={onChange} />);
+    fireEvent.change(input(), { target: { value: typed } });
+    expect(minus().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: `수량 ${button}` }));
+    expect(onChange).toHaveBeenLastCalledWith(expected);
+    expect(input().value).toBe(String(expected));
+  });
+
+  it('typed digits above the maximum disable plus before blur, and plus cannot pass 99', () => {
+    render(<Controlled initial={5} />);
+    fireEvent.change(input(), { target: { value: '120' } });
+    expect(plus().disabled).toBe(true);
+    fireEvent.click(minus());
+    expect(input().value).toBe('98');
+  });
 });

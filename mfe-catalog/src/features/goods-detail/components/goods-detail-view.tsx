@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { formatPrice, formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
-import { Carousel, LazyImage, Price, QuantityStepper, usePlatform, useSession } from '@mall/shared-ui';
+import { formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
+import { BottomSheet, Carousel, DESKTOP_QUERY, LazyImage, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
 import { sizeChartFor } from '../size-guide/size-charts';
-import { OptionList } from './option-list';
+import { PurchaseOptions } from './purchase-options';
+import { ShippingGuide } from './shipping-guide';
 import './goods-detail.css';
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -11,6 +12,8 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const session = useSession();
   const [optionId, setOptionId] = useState<number | null>(goods.options.length === 1 && !goods.options[0]!.is_soldout ? goods.options[0]!.id : null);
   const [ea, setEa] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const addToCart = useAddToCart(goods);
   const option = goods.options.find((o) => o.id === optionId) ?? null;
   const maxEa = Math.max(1, Math.min(LIMITS.stepperMax, option?.stock ?? LIMITS.stepperMax));
@@ -29,6 +32,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
     }
     const result = await addToCart.mutateAsync({ optionId: option.id, ea }).catch(() => null);
     if (!result) return;
+    setSheetOpen(false);
     const goToCart = await platform.alerts.confirm(`${MESSAGES.addedToCart}\n장바구니로 이동하시겠습니까?`, {
       closeButtonLabel: '장바구니 보기',
       cancelButtonLabel: '계속 쇼핑하기',
@@ -36,8 +40,23 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
     if (goToCart) platform.navigate('/cart');
   };
 
+  const ctaLabel = needsAdultCheck ? '성인 인증 후 구매하기' : '장바구니 담기';
+  const purchaseOptions = (
+    <PurchaseOptions
+      goods={goods}
+      option={option}
+      onOption={(id) => {
+        setOptionId(id);
+        setEa(1);
+      }}
+      ea={ea}
+      onEa={setEa}
+      maxEa={maxEa}
+    />
+  );
+
   return (
-    <article className="goods-detail">
+    <article className={`goods-detail${goods.is_soldout || desktop ? '' : ' goods-detail--with-bar'}`}>
       <div className="goods-detail__gallery">
         <Carousel
           label="상품 이미지"
@@ -77,35 +96,53 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <p className="goods-detail__soldout" role="status">
             {MESSAGES.soldOut}
           </p>
-        ) : (
+        ) : desktop ? (
           <section className="goods-detail__buy" aria-label="구매 옵션">
-            <OptionList
-              options={goods.options}
-              value={optionId}
-              onChange={(id) => {
-                setOptionId(id);
-                setEa(1);
-              }}
-            />
-            {option ? (
-              <div className="goods-detail__selected">
-                <span>{option.name}</span>
-                <QuantityStepper value={ea} onChange={setEa} max={maxEa} />
-                <strong>{formatPrice((goods.base_discounted_price + option.extra_amount) * ea)}</strong>
-              </div>
-            ) : null}
+            {purchaseOptions}
             <div className="goods-detail__cta">
               <button type="button" className="ui-button ui-button--block" disabled={addToCart.isPending} onClick={() => void submit()}>
-                {needsAdultCheck ? '성인 인증 후 구매하기' : '장바구니 담기'}
+                {ctaLabel}
               </button>
             </div>
           </section>
+        ) : (
+          // Phones: the options live in a bottom sheet over a fixed buy bar (구매하기 opens it).
+          <BottomSheet
+            label="구매 옵션"
+            expanded={sheetOpen}
+            onExpandedChange={setSheetOpen}
+            footer={
+              sheetOpen || needsAdultCheck ? (
+                <button type="button" className="ui-button ui-button--block" disabled={addToCart.isPending} onClick={() => void submit()}>
+                  {ctaLabel}
+                </button>
+              ) : (
+                <button type="button" className="ui-button ui-button--block" onClick={() => setSheetOpen(true)}>
+                  구매하기
+                </button>
+              )
+            }
+          >
+            {purchaseOptions}
+          </BottomSheet>
         )}
-        <section className="goods-detail__desc" aria-label="상품 설명">
-          <h2>상품 정보</h2>
-          <p>{goods.description}</p>
-          <p className="goods-detail__category">{goods.category_full_path}</p>
-        </section>
+        <Tabs
+          label="상품 상세 정보"
+          className="goods-detail__tabs"
+          items={[
+            {
+              id: 'info',
+              label: '상품정보',
+              panel: (
+                <div className="goods-detail__desc">
+                  <p>{goods.description}</p>
+                  <p className="goods-detail__category">{goods.category_full_path}</p>
+                </div>
+              ),
+            },
+            { id: 'shipping', label: '배송·교환·반품', panel: <ShippingGuide goods={goods} /> },
+          ]}
+        />
       </div>
     </article>
   );

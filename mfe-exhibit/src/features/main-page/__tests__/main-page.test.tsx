@@ -35,6 +35,13 @@ describe('MainPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: '새로 들어온 상품' })).toBeTruthy();
     const cards = await screen.findAllByTestId('goods-card');
     expect(cards.map((c) => c.textContent)).toEqual(['린넨 와이드 팬츠', '니트 가디건', '캔버스 토트백']);
+    // Each section is a horizontally scrolling row (slider) named by its title.
+    const row = screen.getByRole('list', { name: '지금 가장 많이 찾는 상품' });
+    expect(
+      within(row)
+        .getAllByTestId('goods-card')
+        .map((c) => c.textContent),
+    ).toEqual(['린넨 와이드 팬츠', '니트 가디건']);
     expect(platform.loadRemoteCalls.every((id) => id === 'catalog/goods-card')).toBe(true);
     expect(platform.loadRemoteCalls.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Carousel, LazyImage, Link, LoadError, Loading } from '@mall/shared-ui';
-import { GoodsGrid, useGoodsCardModule } from '../../../lib/federated-goods-card';
+import { GoodsRow, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
 
@@ -45,7 +45,7 @@ export function MainPage() {
                 </h2>
                 {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
               </div>
-              <GoodsGrid module={goodsCard} goods={section.goods} eagerCount={i === 0 ? 2 : 0} />
+              <GoodsRow module={goodsCard} goods={section.goods} label={section.title} eagerCount={i === 0 ? 2 : 0} />
             </section>
           ))}
     </div>
