@@ -9,6 +9,7 @@ import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repositor
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
+import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { dbPlugin } from './plugins/external/db';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -20,6 +21,7 @@ import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
+import { popupsRoutes } from './routes/api/v1/popups/index';
 import { healthRoutes } from './routes/health/index';
 import { mediaRoutes } from './routes/media/index';
 
@@ -48,10 +50,12 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(noticesRepositoryPlugin);
+  await app.register(settingsRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
+  await app.register(popupsRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

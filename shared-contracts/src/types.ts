@@ -31,3 +31,6 @@ export type MyOrderCounts = z.infer<typeof S.MyOrderCountsSchema>;
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type MaintenanceSettings = RuntimeConfig['maintenance'];
+/** A popup's saved close state (spec section 3, "Popup context"): closeDate is `YYYY-MM-DD` (KST). */
+export type PopupContext = { key: string; isTodayClose: boolean; closeDate: string };
+export type Popup = z.infer<typeof S.PopupSchema>;

@@ -6,3 +6,6 @@ export * from './goods-card';
 export * from './redirect';
 export * from './errors';
 export * from './shipping';
+export * from './paid-features';
+export * from './popup-hide';
+export * from './design-colors';

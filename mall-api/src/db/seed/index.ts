@@ -6,6 +6,7 @@ import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
+import { seedSettings } from './settings-seed';
 
 export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
 export const DEFAULT_GOODS_COUNT = 120;
@@ -40,6 +41,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log
     await seedContent(db);
     log('content and demo member seeded');
   }
+  await seedSettings(db, log);
   await syncSequences(db);
 }
 
@@ -134,6 +136,7 @@ const SEEDED_TABLES = [
   'notices',
   'members',
   'orders',
+  'popups',
 ];
 
 /** Rows were inserted with explicit ids, so move each serial sequence past them. */

@@ -6,3 +6,4 @@ export * from './cart';
 export * from './auth';
 export * from './notice';
 export * from './my';
+export * from './popup';
