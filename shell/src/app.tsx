@@ -5,6 +5,9 @@ import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+import { ShopFooter } from './components/shop-footer';
+import { MainPopupHost } from './main-popup/main-popup-host';
+import { ShopSettingsSync } from './settings/shop-settings-sync';
 
 function Pages({ shell }: { shell: ShellPlatform }) {
   const { pathname } = useLocation();
@@ -31,6 +34,9 @@ export function App({ shell }: { shell: ShellPlatform }) {
         <main id="content" className="shell-main" tabIndex={-1}>
           <Pages shell={shell} />
         </main>
+        <ShopFooter />
+        <ShopSettingsSync />
+        <MainPopupHost />
         <AlertStack />
       </HistoryRouter>
     </PlatformContext.Provider>

@@ -1,6 +1,7 @@
 import { Navigate, NotFound, useLocation, useSession } from '@mall/shared-ui';
 import { guardRedirect } from '../routing/guards';
 import { resolveDomainRoute } from '../routing/route-table';
+import { FeatureRoute } from '../settings/feature-route';
 import { RemoteParcel } from './remote-parcel';
 
 /**
@@ -14,5 +15,9 @@ export function DomainOutlet() {
   if (!route) return <NotFound />;
   const redirect = guardRedirect(route, session, location);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <RemoteParcel key={route.owner} remote={route.owner} />;
+  return (
+    <FeatureRoute pathname={location.pathname}>
+      <RemoteParcel key={route.owner} remote={route.owner} />
+    </FeatureRoute>
+  );
 }
