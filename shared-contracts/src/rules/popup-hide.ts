@@ -1,11 +1,11 @@
 import type { PopupContext } from '../types';
+import { formatKstDateTime } from './datetime';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's date in Korea Standard Time, `YYYY-MM-DD` (the popup close date format). */
 export function kstDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+  return formatKstDateTime(now).slice(0, 10);
 }
 
 /** What "오늘 하루 보지 않기" saves: the popup stays closed through today (KST). */
