@@ -13,6 +13,7 @@ import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
+import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { dbPlugin } from './plugins/external/db';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -28,6 +29,7 @@ import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
+import { popupsRoutes } from './routes/api/v1/popups/index';
 import { healthRoutes } from './routes/health/index';
 import { mediaRoutes } from './routes/media/index';
 
@@ -60,6 +62,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(appAccessTokensRepositoryPlugin);
   await app.register(guestRepositoryPlugin);
   await app.register(categoriesRepositoryPlugin);
+  await app.register(settingsRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -68,6 +71,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(appAccessTokenRoutes);
   await app.register(guestRoutes);
   await app.register(categoriesRoutes);
+  await app.register(popupsRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -3,6 +3,7 @@ export const API = {
   settings: '/api/v1/informations/initial-settings',
   mainPage: '/api/v1/lego-pages/main',
   banners: '/api/v1/banners',
+  popups: '/api/v1/popups',
   goods: (id: number | string) => `/api/v1/goods/${id}`,
   goodsOptions: (id: number | string) => `/api/v1/goods/${id}/options`,
   carts: '/api/v1/carts',

@@ -76,6 +76,16 @@ export interface ModalsApi {
   close(result?: unknown): void;
 }
 
+/** Shop settings, cached five minutes across every remote (one request within that time). */
+export interface SettingsApi {
+  /** The settings, from the cache while it is under 5 minutes old, else from a new request. */
+  get(): Promise<ShopSettings>;
+  /** The last settings received, without a request (null before the first answer). */
+  current(): ShopSettings | null;
+  /** Called with each new answer of the settings call. */
+  subscribe(listener: (settings: ShopSettings) => void): () => void;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -91,7 +101,7 @@ export interface Platform {
   storage: StorageApi;
   modals: ModalsApi;
   navigate(to: string, options?: NavigateOptions): void;
-  settings: { get(): Promise<ShopSettings> };
+  settings: SettingsApi;
   /** Loads an exposed module of another remote, e.g. `catalog/goods-card`. */
   loadRemote<T>(id: `${RemoteName}/${string}`): Promise<T>;
   /** The Android/iOS app bridge; outside the app it is not available and its calls reject. */

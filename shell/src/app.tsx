@@ -6,6 +6,9 @@ import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
 import { MaintenancePage } from './components/maintenance-page';
+import { ShopFooter } from './components/shop-footer';
+import { MainPopupHost } from './main-popup/main-popup-host';
+import { ShopSettingsSync } from './settings/shop-settings-sync';
 import { ModalStack } from './modals/modal-stack-view';
 import { AppErrorBoundary } from './components/app-error-view';
 import { LoadingBar } from './components/loading-bar';
@@ -46,6 +49,7 @@ export function App({ shell }: { shell: ShellPlatform }) {
               <Pages shell={shell} />
             </PageFrame>
           </main>
+          <ShopFooter />
         </AppErrorBoundary>
         <ScrollTopButton />
         {shell.platform.native.environment ? (
@@ -53,6 +57,8 @@ export function App({ shell }: { shell: ShellPlatform }) {
             <NativeAppShell />
           </Suspense>
         ) : null}
+        <ShopSettingsSync />
+        <MainPopupHost />
         <ModalStack controller={shell.modalStack} />
         <AlertStack />
       </HistoryRouter>

@@ -309,3 +309,26 @@ export const guestSessions = pgTable(
   },
   (t) => [uniqueIndex('guest_sessions_token_idx').on(t.tokenHash)],
 );
+
+/** Shop settings by section (shop, features, design_colors…): the initial-settings call assembles them. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position', { enum: ['main'] }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    linkUrl: text('link_url'),
+    backgroundColor: text('background_color').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('popups_position_idx').on(t.position, t.startAt)],
+);

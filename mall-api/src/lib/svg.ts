@@ -40,3 +40,14 @@ export function gradeSvg(input: { code: string; color: string }) {
 <text x="48" y="56" text-anchor="middle" ${FONT} font-size="${input.code.length > 4 ? 15 : 22}" font-weight="700" fill="#ffffff">${escapeXml(input.code)}</text>
 </svg>`;
 }
+
+/** Popup artwork carries its own words: the popup is an image ad, and its title is the image's alt text. */
+export function popupSvg(input: { title: string; subtitle: string | null; backgroundColor: string }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.title)}">
+<rect width="600" height="600" fill="${input.backgroundColor}"/>
+<circle cx="480" cy="110" r="190" fill="#ffffff" fill-opacity="0.1"/>
+<circle cx="90" cy="560" r="140" fill="#ffffff" fill-opacity="0.07"/>
+<text x="300" y="290" text-anchor="middle" ${FONT} font-size="40" font-weight="800" fill="#ffffff">${escapeXml(input.title)}</text>
+${input.subtitle ? `<text x="300" y="350" text-anchor="middle" ${FONT} font-size="24" fill="#ffffff" fill-opacity="0.85">${escapeXml(input.subtitle)}</text>` : ''}
+</svg>`;
+}

@@ -8,3 +8,6 @@ export * from './errors';
 export * from './shipping';
 export * from './recent-views';
 export * from './affiliate';
+export * from './paid-features';
+export * from './popup-hide';
+export * from './design-colors';

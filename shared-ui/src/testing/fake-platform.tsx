@@ -33,6 +33,7 @@ import type {
   SessionState,
   ShopSettings,
   TokenPair,
+  PaidFeature,
 } from '@mall/shared-contracts';
 import {
   CartItemSchema,
@@ -47,7 +48,9 @@ import {
   NoticeListSchema,
   NoticeSummarySchema,
   TokenSchema,
+  ShopSettingsSchema,
 } from '@mall/shared-contracts/schemas';
+import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '@mall/shared-contracts';
 import { PlatformContext } from '../remote/platform-context';
 import { createFakeNative, type FakeNative } from './fake-native';
 
@@ -176,6 +179,8 @@ export interface FakePlatform extends Platform {
   /** Results given to `modals.close`, in order. */
   modalCloses: unknown[];
   setSession(state: SessionState): void;
+  /** Replaces the settings and tells `settings.subscribe` listeners, as a new settings answer would. */
+  setSettings(settings: ShopSettings): void;
   signIns: { tokens: TokenPair; user: Me }[];
   guestSignIns: GuestLoginResponse[];
   /** What platform.storage holds, by key (values with the days they were kept for). */
@@ -230,6 +235,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     likedGoods = ids;
     for (const l of [...likedListeners]) l(ids);
   };
+
+  let settings: ShopSettings | null = options.settings ?? null;
+  const settingsListeners = new Set<(s: ShopSettings) => void>();
 
   const alertCalls: AlertCall[] = [];
   let confirmAnswer = options.confirmAnswer ?? true;
@@ -342,7 +350,18 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     navigate: (to, opts) => (opts?.replace ? history.replace(to) : history.push(to)),
     settings: {
-      get: () => (options.settings ? Promise.resolve(options.settings) : Promise.reject(new Error('no settings in the fake platform'))),
+      get: () => (settings ? Promise.resolve(settings) : Promise.reject(new Error('no settings in the fake platform'))),
+      current: () => settings,
+      subscribe(listener) {
+        settingsListeners.add(listener);
+        return () => {
+          settingsListeners.delete(listener);
+        };
+      },
+    },
+    setSettings(next) {
+      settings = next;
+      for (const l of [...settingsListeners]) l(next);
     },
     loadRemote: (<T,>(id: string): Promise<T> => {
       loadRemoteCalls.push(id);
@@ -550,6 +569,31 @@ export function noticeDetailFixture(overrides: Partial<NoticeDetail> = {}): Noti
     contents: '택배사 사정으로 배송이 지연되고 있습니다.',
     prev: null,
     next: null,
+    ...overrides,
+  });
+}
+
+/** Settings of a mall with every paid feature on except `off`. */
+export function shopSettingsFixture(off: PaidFeature[] = [], overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return honest(ShopSettingsSchema, {
+    shop: {
+      name: '케이몰',
+      company_name: '주식회사 케이몰',
+      ceo_name: '박서준',
+      business_number: '123-45-67890',
+      mail_order_number: '제2026-서울강남-01234호',
+      address: '서울특별시 강남구 테헤란로 123',
+      privacy_officer: '이지은',
+    },
+    customer_service: { phone: '1588-1234', email: 'help@k-mall.example', hours: '평일 10:00 ~ 17:00', lunch: '12:00 ~ 13:00' },
+    social_links: [],
+    features: Object.fromEntries(PAID_FEATURES.map((f) => [f, !off.includes(f)])) as ShopSettings['features'],
+    easy_pays: Object.fromEntries(EASY_PAY_PROVIDERS.map((p) => [p, true])) as ShopSettings['easy_pays'],
+    reward_policies: [{ delay_days: 7, rate: 0.01, max_reward_price: 10000 }],
+    point_rules: { usable_months: 12, min_usable_point: 1000, text_review_point: 300, photo_review_point: 1000 },
+    grade_colors: { WELCOME: '#9e9e9e', SILVER: '#90a4ae', GOLD: '#c9a227', VIP: '#222222' },
+    design_colors: { primary: '#111111', secondary: '#555555', accent: '#ff3b30' },
+    goods_price_krw_unit: 10,
     ...overrides,
   });
 }

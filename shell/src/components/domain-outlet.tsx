@@ -3,6 +3,7 @@ import { Navigate, NotFound, useLocation, usePlatform, useSession } from '@mall/
 import { cameFromPage, useEntrySession } from '../routing/entry-session';
 import { guardRoute } from '../routing/guards';
 import { resolveDomainRoute } from '../routing/route-table';
+import { FeatureRoute } from '../settings/feature-route';
 import { RemoteParcel } from './remote-parcel';
 
 /** "Stays where they are": the navigation to a page the user may not open is undone. */
@@ -29,5 +30,9 @@ export function DomainOutlet() {
   if (decision && 'stay' in decision) return <StayOnPreviousPage />;
   if (decision) return <Navigate to={decision.redirect} replace />;
   // usePathKey: a fresh mount of the remote for every path (route meta, spec section 2).
-  return <RemoteParcel key={route.usePathKey ? `${route.owner}:${location.pathname}` : route.owner} remote={route.owner} />;
+  return (
+    <FeatureRoute pathname={location.pathname}>
+      <RemoteParcel key={route.usePathKey ? `${route.owner}:${location.pathname}` : route.owner} remote={route.owner} />
+    </FeatureRoute>
+  );
 }

@@ -8,6 +8,7 @@ import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, 
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
+import { seedSettings } from './settings-seed';
 
 export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -44,6 +45,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log
     log('content and demo member seeded');
   }
   if (await seedAppVersions(db)) log('app versions seeded');
+  await seedSettings(db, log);
   await syncSequences(db);
   await seedOrderLines(db);
 }
@@ -139,6 +141,7 @@ const SEEDED_TABLES = [
   'notices',
   'members',
   'orders',
+  'popups',
 ];
 
 /** Rows were inserted with explicit ids, so move each serial sequence past them. */

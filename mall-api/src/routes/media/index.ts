@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GRADES } from '../../db/seed/catalog-data';
 import { isDbId, notFound } from '../../lib/errors';
-import { bannerSvg, goodsSvg, gradeSvg } from '../../lib/svg';
+import { bannerSvg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
 
 const MEDIA_NOT_FOUND = '이미지를 찾을 수 없습니다.';
 const id = z.coerce.number().int().positive();
@@ -29,6 +29,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const banner = request.validationError || !isDbId(request.params.id) ? null : await app.exhibitRepository.findBanner(request.params.id);
     if (!banner) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
     return sendSvg(reply, bannerSvg(banner));
+  });
+
+  app.get('/media/popups/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
+    const popup = request.validationError || !isDbId(request.params.id) ? null : await app.settingsRepository.findPopup(request.params.id);
+    if (!popup) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return sendSvg(reply, popupSvg(popup));
   });
 
   app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {

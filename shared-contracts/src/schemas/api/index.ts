@@ -9,3 +9,4 @@ export * from './my';
 export * from './app';
 export * from './guest';
 export * from './category';
+export * from './popup';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
-import { createFakePlatform, memberSession, renderWithPlatform, VISITOR } from '@mall/shared-ui/testing';
+import { PAID_FEATURES } from '@mall/shared-contracts';
+import { createFakePlatform, memberSession, renderWithPlatform, shopSettingsFixture, VISITOR } from '@mall/shared-ui/testing';
 import { DomainOutlet } from '../domain-outlet';
 
 const parcel = (text: string): ParcelConfig => ({
@@ -84,5 +85,32 @@ describe('DomainOutlet', () => {
     expect(await screen.findByText('마이페이지')).toBeTruthy();
     act(() => platform.setSession(VISITOR));
     await waitFor(() => expect(where(platform)).toBe('/login?redirect_to_after=%2Fmypage%3Ftab%3D1'));
+  });
+});
+
+describe('DomainOutlet with paid feature switches', () => {
+  it('shows the not-found page for a switched-off feature and loads no remote', async () => {
+    const platform = createFakePlatform({ settings: shopSettingsFixture(['raffle']), remotes: { 'exhibit/app': parcel('래플') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/raffle/detail/1' });
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    expect(platform.loadRemoteCalls).toEqual([]);
+  });
+
+  it('mounts the owner of a switched-on feature page', async () => {
+    const platform = createFakePlatform({ settings: shopSettingsFixture(['ranking']), remotes: { 'exhibit/app': parcel('래플') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/raffle/detail/1' });
+    expect(await screen.findByText('래플')).toBeTruthy();
+  });
+
+  it('opens a feature page when the settings cannot be loaded', async () => {
+    const platform = createFakePlatform({ remotes: { 'exhibit/app': parcel('래플') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/raffle' });
+    expect(await screen.findByText('래플')).toBeTruthy();
+  });
+
+  it('does not wait for settings on a page of no paid feature', async () => {
+    const platform = createFakePlatform({ settings: shopSettingsFixture([...PAID_FEATURES]), remotes: { 'catalog/app': parcel('상품 상세') } });
+    renderWithPlatform(<DomainOutlet />, { platform, route: '/goods/detail/12' });
+    expect(await screen.findByText('상품 상세')).toBeTruthy();
   });
 });

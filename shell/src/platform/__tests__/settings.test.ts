@@ -55,3 +55,33 @@ describe('settings (5-minute cache)', () => {
     expect(t.server.requests[0]!.config.skipErrorAlert).toBe(true);
   });
 });
+
+describe('settings (current value and subscribers)', () => {
+  it('keeps the last answer and tells subscribers about each new one', async () => {
+    const t = setup();
+    const seen: unknown[] = [];
+    const off = t.settings.subscribe((s) => seen.push(s));
+    expect(t.settings.current()).toBeNull();
+    await t.settings.get();
+    expect(t.settings.current()).toEqual({ shop: { name: '케이몰' } });
+    expect(seen).toHaveLength(1);
+    await t.settings.get();
+    expect(seen).toHaveLength(1);
+    t.tick(LIMITS.settingsCacheMs);
+    await t.settings.get();
+    expect(seen).toHaveLength(2);
+    off();
+    t.tick(LIMITS.settingsCacheMs);
+    await t.settings.get();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps the last answer when a later request fails', async () => {
+    const t = setup();
+    await t.settings.get();
+    t.server.routes[`GET ${API.settings}`] = fail(503, '점검 중');
+    t.tick(LIMITS.settingsCacheMs);
+    await expect(t.settings.get()).rejects.toBeTruthy();
+    expect(t.settings.current()).toEqual({ shop: { name: '케이몰' } });
+  });
+});

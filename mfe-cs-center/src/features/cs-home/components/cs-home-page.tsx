@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Link, Loading, usePlatform } from '@mall/shared-ui';
-import { useShopSettings } from '../../../lib/get-shop-settings';
+import { Link, Loading, usePlatform, useShopSettings } from '@mall/shared-ui';
 import './cs-home.css';
 
 /** Customer-centre home: how to reach the shop (from the cached shop settings) and the notices. */
 export function CsHomePage() {
-  const { data } = useShopSettings();
+  const data = useShopSettings();
   const { modals } = usePlatform();
   useEffect(() => {
     document.title = '고객센터 | 케이몰';

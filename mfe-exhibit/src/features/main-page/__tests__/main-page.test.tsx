@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { API, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
-import { createFakePlatform, fail, mainPageFixture, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { createFakePlatform, fail, mainPageFixture, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { MainPage } from '../components/main-page';
 
 /** Stands in for catalog's federated `catalog/goods-card` module. */
@@ -72,5 +72,43 @@ describe('MainPage', () => {
   it('a failed main-page call shows the page error panel', async () => {
     renderMain(() => Promise.resolve(fakeGoodsCardModule), fail(500));
     expect(await screen.findByText('메인 화면을 불러오지 못했습니다')).toBeTruthy();
+  });
+});
+
+describe('MainPage with paid feature switches', () => {
+  const withRaffleBanner = mainPageFixture({
+    banners: [
+      ...mainPageFixture().banners,
+      {
+        id: 3,
+        title: '이번 주 래플',
+        subtitle: '한정판 스니커즈 응모',
+        image_url: '/img/banner-3.jpg',
+        link_url: '/raffle/detail/1',
+        background_color: '#222222',
+      },
+    ],
+  });
+  const render = (off: Parameters<typeof shopSettingsFixture>[0]) => {
+    const platform = createFakePlatform({
+      settings: shopSettingsFixture(off),
+      loadRemote: () => Promise.resolve(fakeGoodsCardModule),
+      routes: { [`GET ${API.mainPage}`]: ok(withRaffleBanner) },
+    });
+    renderWithPlatform(<MainPage />, { platform, route: '/' });
+  };
+  const bannerLinks = async () =>
+    within(await screen.findByRole('region', { name: '메인 배너' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+
+  it('shows a banner into a switched-on feature', async () => {
+    render([]);
+    expect(await bannerLinks()).toEqual(['/planning/1', '/planning/2', '/raffle/detail/1']);
+  });
+
+  it('hides a banner into a switched-off feature', async () => {
+    render(['raffle']);
+    expect(await bannerLinks()).toEqual(['/planning/1', '/planning/2']);
   });
 });

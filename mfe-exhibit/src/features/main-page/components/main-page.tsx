@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Carousel, LazyImage, Link, LoadError, Loading } from '@mall/shared-ui';
+import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate } from '@mall/shared-ui';
 import { GoodsRow, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
@@ -7,6 +7,7 @@ import './main-page.css';
 export function MainPage() {
   const { data, error, isPending, refetch } = useMainPage();
   const goodsCard = useGoodsCardModule();
+  const features = useFeatureGate();
   useEffect(() => {
     document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
   }, []);
@@ -14,13 +15,15 @@ export function MainPage() {
   if (error) {
     return <LoadError title="메인 화면을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   }
+  // A banner into a switched-off paid feature (a raffle, a showcase…) would lead to a missing page.
+  const banners = data.banners.filter((banner) => features.allowsPath(banner.link_url));
   return (
     <div className="main-page">
       <h1 className="ui-visually-hidden">케이몰 메인</h1>
-      {data.banners.length ? (
+      {banners.length ? (
         <Carousel
           label="메인 배너"
-          items={data.banners}
+          items={banners}
           renderItem={(banner, i) => (
             <Link to={banner.link_url} className="main-banner" style={{ background: banner.background_color }}>
               <LazyImage src={banner.image_url} alt={banner.title} eager={i === 0} width={780} height={520} />

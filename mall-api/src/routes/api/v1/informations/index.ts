@@ -1,7 +1,6 @@
 import { API } from '@mall/shared-contracts';
 import { ShopSettingsSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SHOP_SETTINGS } from '../../../../config/shop-settings';
 import { errorResponses } from '../../../../lib/route-schemas';
 
 export const informationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const informationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // The storefront caches settings for 5 minutes (spec section 9); let browsers and CDNs do the same.
       reply.header('cache-control', 'public, max-age=300');
-      return SHOP_SETTINGS;
+      return app.settingsRepository.shopSettings();
     },
   );
 };

@@ -1,8 +1,9 @@
 import { API } from '@mall/shared-contracts';
 import { ShopSettingsSchema } from '@mall/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { expectBody } from '../../../../helpers/api';
+import { expectApiError, expectBody } from '../../../../helpers/api';
 
 describe('GET initial settings', () => {
   let ctx: TestContext;
@@ -11,8 +12,10 @@ describe('GET initial settings', () => {
   });
   afterAll(() => ctx?.close());
 
+  const get = () => ctx.app.inject({ method: 'GET', url: API.settings });
+
   it('returns the shop settings, cacheable for 5 minutes', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: API.settings });
+    const res = await get();
     const body = expectBody(res, 200, ShopSettingsSchema);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(body.shop.company_name).toMatch(/^주식회사 /);
@@ -24,6 +27,29 @@ describe('GET initial settings', () => {
         .filter(([k]) => k !== 'my_pay')
         .every(([, v]) => v),
     ).toBe(true);
-    expect(Object.keys(body.grade_colors)).toEqual(['WELCOME', 'SILVER', 'GOLD', 'VIP']);
+    // jsonb keeps no key order: a record of colours by grade code
+    expect(Object.keys(body.grade_colors).sort()).toEqual(['GOLD', 'SILVER', 'VIP', 'WELCOME']);
+    expect(body.design_colors).toEqual({ primary: '#111111', secondary: '#555555', accent: '#ff3b30' });
+  });
+
+  it('reads the switches and colours from the database', async () => {
+    const before = expectBody(await get(), 200, ShopSettingsSchema);
+    await ctx.app.settingsRepository.setSection('features', { ...before.features, raffle: false });
+    await ctx.app.settingsRepository.setSection('design_colors', { ...before.design_colors, primary: '#0a7cff' });
+    const after = expectBody(await get(), 200, ShopSettingsSchema);
+    expect(after.features.raffle).toBe(false);
+    expect(after.design_colors.primary).toBe('#0a7cff');
+    await ctx.app.settingsRepository.setSection('features', before.features);
+    await ctx.app.settingsRepository.setSection('design_colors', before.design_colors);
+  });
+
+  it('answers a 500 with the Korean system error when a stored section breaks the contract', async () => {
+    await ctx.db.db
+      .insert(shopSettings)
+      .values({ key: 'goods_price_krw_unit', value: -1 })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: -1 } });
+    expectApiError(await get(), 500);
+    await ctx.app.settingsRepository.setSection('goods_price_krw_unit', 10);
+    expectBody(await get(), 200, ShopSettingsSchema);
   });
 });

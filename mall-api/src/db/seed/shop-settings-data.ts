@@ -1,7 +1,8 @@
 import { EASY_PAY_PROVIDERS, LIMITS, PAID_FEATURES, type ShopSettings } from '@mall/shared-contracts';
-import { GRADES } from '../db/seed/catalog-data';
+import { GRADES } from './catalog-data';
+import { SEED_EPOCH } from './goods-factory';
 
-/** Initial settings of the demo mall; static, so the route can let browsers cache them 5 minutes. */
+/** Initial settings of the demo mall, seeded into shop_settings (one row per section). */
 export const SHOP_SETTINGS: ShopSettings = {
   shop: {
     name: '케이몰',
@@ -37,6 +38,41 @@ export const SHOP_SETTINGS: ShopSettings = {
     photo_review_point: 1000,
   },
   grade_colors: Object.fromEntries(GRADES.map((g) => [g.code, g.color])),
-  design_colors: { primary: '#111111', secondary: '#f5f5f5', accent: '#ff3d00' },
+  // The defaults of shared-ui tokens.css, so the page does not change colour once settings arrive.
+  design_colors: { primary: '#111111', secondary: '#555555', accent: '#ff3b30' },
   goods_price_krw_unit: LIMITS.defaultGoodsPriceKrwUnit,
 };
+
+const DAY = 86_400_000;
+const KST = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+/** Main-page popups: two running campaigns and one that ended (kept to show the period filter). */
+export const POPUPS = [
+  {
+    position: 'main',
+    title: '겨울 아우터 최대 50% 할인',
+    subtitle: '인기 패딩·코트 시즌 특가',
+    linkUrl: '/goods/category/001001',
+    backgroundColor: '#1f3a5f',
+    startAt: new Date(SEED_EPOCH - 10 * DAY),
+    endAt: KST('2099-12-31'),
+  },
+  {
+    position: 'main',
+    title: '신규 회원 웰컴 쿠폰',
+    subtitle: '가입하면 바로 쓰는 10% 할인 쿠폰',
+    linkUrl: '/join',
+    backgroundColor: '#6a1b9a',
+    startAt: new Date(SEED_EPOCH),
+    endAt: KST('2099-12-31'),
+  },
+  {
+    position: 'main',
+    title: '추석 연휴 배송 안내',
+    subtitle: '연휴 기간 주문은 10월 10일부터 순차 출고됩니다',
+    linkUrl: '/cs-center/notice',
+    backgroundColor: '#8d6e63',
+    startAt: KST('2026-09-20'),
+    endAt: KST('2026-10-10'),
+  },
+] as const;

@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { isFeatureOn, isPathOn, type PaidFeature, type ShopSettings } from '@mall/shared-contracts';
+import { usePlatform } from './platform-context';
+
+/**
+ * The shop settings through the shell's 5-minute cache (null until the first answer). Mounting asks
+ * the platform again, which requests only when the cached answer is older than five minutes; every
+ * component using this re-renders when a new answer arrives.
+ */
+export function useShopSettings(): ShopSettings | null {
+  const { settings } = usePlatform();
+  const value = useSyncExternalStore(settings.subscribe, settings.current, settings.current);
+  useEffect(() => {
+    // A failure leaves the last answer in place; whoever must react to it calls settings.get() itself.
+    settings.get().catch(() => undefined);
+  }, [settings]);
+  return value;
+}
+
+/** Whether a paid feature is switched on; false until the settings are known, so nothing switched off flashes into view. */
+export function useFeature(feature: PaidFeature): boolean {
+  return isFeatureOn(useShopSettings(), feature);
+}
+
+export interface FeatureGate {
+  /** The settings have arrived (before that every paid feature counts as off). */
+  ready: boolean;
+  /** For menu items with an optional `feature` key: `items.filter((i) => gate.isOn(i.feature))`. */
+  isOn(feature?: PaidFeature | null): boolean;
+  /** For links: false when the path belongs to a switched-off feature (`/raffle/detail/1` with raffle off). */
+  allowsPath(href: string): boolean;
+}
+
+export function useFeatureGate(): FeatureGate {
+  const settings = useShopSettings();
+  return useMemo(
+    () => ({
+      ready: settings !== null,
+      isOn: (feature) => isFeatureOn(settings, feature),
+      allowsPath: (href) => isPathOn(settings, href),
+    }),
+    [settings],
+  );
+}
