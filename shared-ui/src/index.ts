@@ -16,3 +16,4 @@ export { Switch } from './widgets/switch';
 export { Dropdown, DropdownGroup } from './widgets/dropdown';
 export { BottomSheet } from './widgets/bottom-sheet';
 export { useMediaQuery, DESKTOP_QUERY } from './widgets/use-media-query';
+export { queryClientFor } from './remote/query-client';

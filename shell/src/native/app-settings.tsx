@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { loginPathFor, MESSAGES } from '@mall/shared-contracts';
-import { LoadError, Loading, usePlatform, useSession } from '@mall/shared-ui';
-import { SettingSwitch } from './setting-switch';
+import { LoadError, Loading, Switch, usePlatform, useSession } from '@mall/shared-ui';
 import { biometricQuery, deviceQuery, useBiometricRegistration, usePushConsent } from './use-app-settings';
 import { VersionInfo } from './version-info';
 
@@ -34,14 +33,14 @@ export function AppSettings() {
         <h2 id="setting-push" className="setting-section__title">
           알림
         </h2>
-        <SettingSwitch
+        <Switch
           label="푸시 알림"
           description="할인·이벤트 소식과 주문·배송 안내"
           checked={push_agreed}
           disabled={busy}
           onChange={(agreed) => push.mutate({ uuid, agreed })}
         />
-        <SettingSwitch
+        <Switch
           label="야간 푸시 알림"
           description={push_agreed ? '21시부터 다음 날 8시까지 받는 광고성 알림' : '푸시 알림을 켜면 설정할 수 있습니다'}
           checked={night_push_agreed}
@@ -56,7 +55,7 @@ export function AppSettings() {
         {biometric.isPending ? <Loading /> : null}
         {biometric.isError ? <p className="setting-section__note">생체 인증 상태를 확인하지 못했습니다.</p> : null}
         {biometric.data ? (
-          <SettingSwitch
+          <Switch
             label="생체 인증 로그인"
             description={biometric.data.supported ? '지문·얼굴 인식으로 간편하게 로그인' : '이 기기는 생체 인증을 지원하지 않습니다'}
             checked={biometric.data.registered}

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { queryClientFor, usePlatform } from '@mall/shared-ui';
 import { AppSettings } from './app-settings';
 import './setting-page.css';
 
 /** /setting (shell page, lazy chunk): the app's settings, or a note that they live in the app. */
 export function SettingPage() {
   const platform = usePlatform();
-  // The page's own server-state cache; nothing here is shared with the remotes.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   useEffect(() => {
     document.title = '설정 | 케이몰';
   }, []);
@@ -19,7 +17,7 @@ export function SettingPage() {
         설정
       </h1>
       {platform.native.isAvailable() ? (
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={queryClientFor('shell')}>
           <AppSettings />
         </QueryClientProvider>
       ) : (

@@ -4,15 +4,16 @@ import { usePlatform } from '@mall/shared-ui';
 import { syncDevice } from './device-sync';
 import { settingErrorMessage } from './error-message';
 
-export const deviceQuery = (platform: Platform) => queryOptions({ queryKey: ['app-device'], queryFn: () => syncDevice(platform) });
+export const deviceQuery = (platform: Platform) => queryOptions({ queryKey: ['app-device'], queryFn: () => syncDevice(platform), retry: false });
 
 export const biometricQuery = (platform: Platform) =>
-  queryOptions({ queryKey: ['native', 'biometric'], queryFn: () => platform.native.call('biometric.status') });
+  queryOptions({ queryKey: ['native', 'biometric'], queryFn: () => platform.native.call('biometric.status'), retry: false });
 
 /** Current version from the app, latest and minimum for its OS from mall-api. */
 export const versionQuery = (platform: Platform) =>
   queryOptions({
     queryKey: ['app-version'],
+    retry: false,
     queryFn: async () => {
       const current = await platform.native.call('app.version');
       const { data } = await platform.http.get<AppVersionInfo>(API.appVersionInfo, { params: { os: current.os }, skipErrorAlert: true });

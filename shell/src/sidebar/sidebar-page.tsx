@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, LoadError, Loading } from '@mall/shared-ui';
+import { Link, LoadError, Loading, queryClientFor, useFeatureGate } from '@mall/shared-ui';
 import { CategoryMenu } from './category-menu';
-import { shellQueryClient, useCategories } from './get-categories';
+import { useCategories } from './get-categories';
 import { SECTION_LINKS, type MenuItem } from './menu-items';
 
 function Categories() {
@@ -11,19 +11,22 @@ function Categories() {
   return <CategoryMenu categories={categories.data} />;
 }
 
-/** /sidebar (route meta side): the mall's sections and the three-level category menu. */
+/** /sidebar (route meta side): the mall's sections (paid features only when switched on) and the three-level category menu. */
 export function SidebarPage({ items = SECTION_LINKS }: { items?: MenuItem[] }) {
+  const gate = useFeatureGate();
   return (
-    <QueryClientProvider client={shellQueryClient}>
+    <QueryClientProvider client={queryClientFor('shell')}>
       <div className="sidebar">
         <h1 className="sidebar__title">전체 메뉴</h1>
         <nav className="sidebar__sections" aria-label="쇼핑 바로가기">
           <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
+            {items
+              .filter((item) => gate.isOn(item.feature))
+              .map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav className="sidebar__categories" aria-labelledby="sidebar-categories-title">

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { CategoryTree } from '@mall/shared-contracts';
 import { CategoryTreeSchema } from '@mall/shared-contracts/schemas';
 import { createFakePlatform, fail, ok, renderWithPlatform } from '@mall/shared-ui/testing';
-import { shellQueryClient } from '../get-categories';
+import { queryClientFor } from '@mall/shared-ui';
 import { SECTION_LINKS } from '../menu-items';
 import { SidebarPage } from '../sidebar-page';
 
@@ -15,7 +15,7 @@ const tree: CategoryTree = CategoryTreeSchema.parse({
 });
 
 afterEach(() => {
-  shellQueryClient.clear();
+  queryClientFor('shell').clear();
   vi.restoreAllMocks();
 });
 
