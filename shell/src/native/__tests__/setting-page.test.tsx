@@ -67,7 +67,7 @@ describe('SettingPage', () => {
     await waitFor(() => expect(platform.alertCalls.map((c) => c.message)).toEqual(['2026년 11월 21일 케이몰 푸시 알림 수신을 동의하셨습니다.']));
     expect(platform.native.calls.map((c) => c.type)).toContain('push.agreement');
     expect(platform.requests.find((r) => r.method === 'PUT' && r.url === API.appPushAgreement)?.data).toEqual({ uuid: UUID, push_agreed: true });
-    await waitFor(async () => expect(((await sw('야간 푸시 알림')) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(async () => expect(((await sw('야간 푸시 알림')) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('a registration the app could not keep is revoked in mall-api and reported as failed', async () => {
@@ -82,7 +82,7 @@ describe('SettingPage', () => {
       ['POST', { uuid: UUID }],
       ['DELETE', { uuid: UUID }],
     ]);
-    expect(((await sw('생체 인증 로그인')) as HTMLInputElement).checked).toBe(false);
+    expect((await sw('생체 인증 로그인')).getAttribute('aria-checked')).toBe('false');
   });
 
   it('a visitor turning biometrics on is offered the login page and comes back to /setting', async () => {

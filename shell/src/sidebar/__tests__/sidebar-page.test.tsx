@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CategoryTree } from '@mall/shared-contracts';
 import { CategoryTreeSchema } from '@mall/shared-contracts/schemas';
-import { createFakePlatform, fail, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { createFakePlatform, fail, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { queryClientFor } from '@mall/shared-ui';
 import { SECTION_LINKS } from '../menu-items';
 import { SidebarPage } from '../sidebar-page';
@@ -21,7 +21,9 @@ afterEach(() => {
 
 describe('SidebarPage', () => {
   it('lists the main sections and the category tree linking to /goods/category/{id}', async () => {
-    renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ routes: { 'GET /api/v1/categories': ok(tree) } }) });
+    renderWithPlatform(<SidebarPage />, {
+      platform: createFakePlatform({ settings: shopSettingsFixture(), routes: { 'GET /api/v1/categories': ok(tree) } }),
+    });
     const sections = screen.getByRole('navigation', { name: '쇼핑 바로가기' });
     expect(
       within(sections)
@@ -33,6 +35,22 @@ describe('SidebarPage', () => {
     expect((await screen.findByRole('link', { name: '코트' })).getAttribute('href')).toBe('/goods/category/3');
     expect(screen.getByRole('link', { name: '아우터' }).getAttribute('href')).toBe('/goods/category/2');
     expect(screen.getByRole('link', { name: '여성의류 전체보기' }).getAttribute('href')).toBe('/goods/category/1');
+  });
+
+  it('hides the sections of switched-off paid features, and every paid section until the settings are known', () => {
+    const routes = { 'GET /api/v1/categories': ok(tree) };
+    const { unmount } = renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ settings: shopSettingsFixture(['raffle', 'ranking']), routes }) });
+    const links = () =>
+      within(screen.getByRole('navigation', { name: '쇼핑 바로가기' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    expect(links()).not.toContain('래플');
+    expect(links()).not.toContain('랭킹');
+    expect(links()).toContain('코디샷');
+    unmount();
+
+    renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ routes }) });
+    expect(links()).toEqual(SECTION_LINKS.filter((item) => !item.feature).map((item) => item.label));
   });
 
   it('opens one top category at a time', async () => {
