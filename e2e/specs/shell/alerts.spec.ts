@@ -16,6 +16,7 @@ test('alert: 알림 with 확인 at z-index 1000; the page is inert until it is c
   const shell = new ShellPage(page);
   await detail.goto(1);
   // Goods 1 has four sizes: nothing is preselected.
+  await detail.openPurchase();
   await detail.addToCart.click();
   await expect(stack.alert).toContainText('옵션을 선택해 주세요.');
   await expect(stack.alert.getByRole('heading')).toHaveText('알림');
@@ -36,13 +37,15 @@ test('confirm: custom labels from goods detail, then the cart removal confirm �
   const detail = new GoodsDetailPage(page);
   const stack = new ModalStack(page);
   await detail.goto(2);
-  await detail.root.locator('.option-list__item:not(.option-list__item--soldout)').first().click();
+  await detail.chooseFirstAvailableOption();
   await detail.addToCart.click();
   await expect(stack.alert).toContainText('장바구니에 담았습니다.');
   await expect(stack.alert.getByRole('heading')).toHaveText('확인');
   // Cancel ("계속 쇼핑하기") resolves false: stay on the goods.
   await stack.alert.getByRole('button', { name: '계속 쇼핑하기' }).click();
   await expect(page).toHaveURL(/\/goods\/detail\/2$/);
+  // Phones: the sheet folds after an add; the chosen option is still there when it opens again.
+  await detail.openPurchase();
   await detail.addToCart.click();
   // Confirm ("장바구니 보기") resolves true: go to the cart.
   await stack.alert.getByRole('button', { name: '장바구니 보기' }).click();
@@ -116,6 +119,7 @@ test('prompt over a modal: above it (z-index 11000), required fields, the values
   // After the prompt the modal has the z-index it had, and alerts are back at 1000 once it closes.
   await stack.closeButton('size-guide').click();
   await expect(stack.modals).toHaveCount(0);
+  await detail.openPurchase();
   await detail.addToCart.click();
   expect(await stack.zIndex(layer)).toBe(1000);
 });

@@ -59,7 +59,7 @@ test('the scroll-to-top button appears after scrolling down and scrolls to the t
   await page.goto('/');
   await expect(page.locator('.remote-root--exhibit .goods-card').first()).toBeVisible({ timeout: CONTENT_TIMEOUT });
   await expect(chrome.scrollTopButton).toHaveCount(0);
-  await chrome.scrollTo(1000);
+  await chrome.scrollTo(600);
   await expect(chrome.scrollTopButton).toBeVisible();
   await chrome.scrollTopButton.click();
   await expect.poll(() => chrome.scrollY()).toBe(0);

@@ -21,9 +21,7 @@ async function shop(page: Page): Promise<{ goodsId: number; name: string }> {
   const goodsId = Number(new URL(page.url()).pathname.split('/').pop());
   const detail = new GoodsDetailPage(page);
   const name = (await detail.goodsName.innerText()).trim();
-  await detail.root.locator('.option-list__item:not(.option-list__item--soldout)').first().click();
-  await detail.addToCart.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
+  await detail.addFirstOptionToCart();
   await shell.cartLink.click();
   await expect(new CartPage(page).root.locator('.cart-item__name')).toHaveText([name]);
   return { goodsId, name };
