@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
-import { createFakePlatform, renderWithPlatform } from '@mall/shared-ui/testing';
-import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '@mall/shared-contracts';
-import { ShopSettingsSchema } from '@mall/shared-contracts/schemas';
+import { createFakePlatform, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { CompanyInfoModal } from '../components/company-info-modal';
 import { CompanyPage } from '../components/company-page';
 
-const settings = ShopSettingsSchema.parse({
-  shop: {
-    name: '케이몰',
-    company_name: '주식회사 케이몰',
-    ceo_name: '박서준',
-    business_number: '123-45-67890',
-    mail_order_number: '제2026-서울강남-01234호',
-    address: '서울특별시 강남구 테헤란로 123',
-    privacy_officer: '이지은',
-  },
-  customer_service: { phone: '1588-1234', email: 'help@k-mall.example', hours: '평일 10:00 ~ 17:00', lunch: '12:00 ~ 13:00' },
-  social_links: [],
-  features: Object.fromEntries(PAID_FEATURES.map((f) => [f, true])),
-  easy_pays: Object.fromEntries(EASY_PAY_PROVIDERS.map((p) => [p, true])),
-  reward_policies: [],
-  point_rules: { usable_months: 12, min_usable_point: 1000, text_review_point: 100, photo_review_point: 500 },
-  grade_colors: {},
-  design_colors: { primary: '#111', secondary: '#555', accent: '#f00' },
-  goods_price_krw_unit: 10,
-});
+const settings = shopSettingsFixture();
 
 describe('company information modal', () => {
   it('lists the company facts from the shop settings, labelled by the title id the shell gives', async () => {
