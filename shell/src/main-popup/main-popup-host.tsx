@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from '@mall/shared-ui';
+import { APP_POPUP_SEEN_KEY } from '@mall/shared-contracts';
+import { useLocation, usePlatform } from '@mall/shared-ui';
+import { storage } from '../platform/storage';
 import { hideMainPopupToday, isMainPopupHiddenToday } from './main-popup-hide';
 
 // Not needed for the first paint: its own chunk. A chunk that fails to load means no popup, never a broken page.
@@ -17,10 +19,13 @@ const MainPopup = lazy(() =>
  */
 export function MainPopupHost() {
   const { pathname } = useLocation();
+  const { native } = usePlatform();
   const [closed, setClosed] = useState(false);
   const onMain = pathname === '/';
   const hiddenToday = useMemo(() => onMain && isMainPopupHiddenToday(), [onMain]);
-  if (!onMain || closed || hiddenToday) return null;
+  // A first-time app user sees the app popup on / first; the main popup waits for their next visit to /.
+  const appPopupFirst = useMemo(() => onMain && native.environment !== null && storage.get<boolean>(APP_POPUP_SEEN_KEY) !== true, [onMain, native]);
+  if (!onMain || closed || hiddenToday || appPopupFirst) return null;
   const close = (forToday: boolean) => {
     if (forToday) hideMainPopupToday();
     setClosed(true);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { API, MAIN_POPUP_HIDE_KEY, parseKstDateTime } from '@mall/shared-contracts';
-import { createFakePlatform, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { API, APP_POPUP_SEEN_KEY, detectAppWebView, MAIN_POPUP_HIDE_KEY, parseKstDateTime } from '@mall/shared-contracts';
+import { createFakeNative, createFakePlatform, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { storage } from '../../platform/storage';
 import { MainPopupHost } from '../main-popup-host';
 
 const POPUPS = {
@@ -31,6 +32,20 @@ afterEach(() => {
 });
 
 describe('MainPopupHost', () => {
+  it('waits while a first-time app user is shown the app popup, and shows on their next visit to /', async () => {
+    const app = () =>
+      createFakePlatform({ routes: { [`GET ${API.popups}`]: ok(POPUPS) }, native: createFakeNative(detectAppWebView('Mozilla/5.0 KMallApp/2.4.0 (Android)')) });
+    const first = renderWithPlatform(<MainPopupHost />, { platform: app(), route: '/' });
+    // Long enough for the lazy popup and its (fake, instant) request to show if the host let it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    storage.set(APP_POPUP_SEEN_KEY, true);
+    renderWithPlatform(<MainPopupHost />, { platform: app(), route: '/' });
+    expect(await screen.findByRole('dialog', { name: '메인 팝업' })).toBeTruthy();
+  });
+
   it('shows the main popups on / and "오늘 하루 보지 않기" keeps them hidden through today', async () => {
     const first = render('/');
     expect(await screen.findByRole('dialog', { name: '메인 팝업' })).toBeTruthy();
