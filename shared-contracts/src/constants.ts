@@ -71,6 +71,9 @@ export const PAID_FEATURES = [
   'my_pay',
 ] as const;
 
+/** Order numbers look like 20261101-0000001 (date, dash, sequence). */
+export const ORDER_NUMBER_PATTERN = /^\d{8}-\d{7}$/;
+
 export const EASY_PAY_PROVIDERS = ['kakao', 'naver', 'payco', 'toss'] as const;
 
 /** shop login plus the five social platforms (messenger, search portal, device maker, payment brand, social network). */

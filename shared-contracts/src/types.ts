@@ -47,3 +47,4 @@ export type GuestOrderItem = z.infer<typeof S.GuestOrderItemSchema>;
 /** A popup's saved close state (spec section 3, "Popup context"): closeDate is `YYYY-MM-DD` (KST). */
 export type PopupContext = { key: string; isTodayClose: boolean; closeDate: string };
 export type Popup = z.infer<typeof S.PopupSchema>;
+export type PopupList = z.infer<typeof S.PopupListSchema>;

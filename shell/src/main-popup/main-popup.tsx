@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API, type Popup } from '@mall/shared-contracts';
-import { PopupListSchema } from '@mall/shared-contracts/schemas';
+import { API, type Popup, type PopupList } from '@mall/shared-contracts';
 import { Carousel, LazyImage, Link, usePlatform } from '@mall/shared-ui';
 import './main-popup.css';
 
@@ -9,10 +8,11 @@ function useMainPopups() {
   const [popups, setPopups] = useState<Popup[]>([]);
   useEffect(() => {
     let alive = true;
-    // A popup is an extra: when the call fails the main page simply shows without it.
+    // A popup is an extra: when the call fails the main page simply shows without it. mall-api
+    // validates the response with PopupListSchema; parsing it again here would put all of zod on `/`.
     http
-      .get(API.popups, { params: { position: 'main' }, skipErrorAlert: true })
-      .then((r) => alive && setPopups(PopupListSchema.parse(r.data).popups))
+      .get<PopupList>(API.popups, { params: { position: 'main' }, skipErrorAlert: true })
+      .then((r) => alive && setPopups(Array.isArray(r.data?.popups) ? r.data.popups : []))
       .catch(() => undefined);
     return () => {
       alive = false;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '../../constants';
 import { MESSAGES } from '../../messages';
 
-/** Order numbers look like 20261101-0000001 (date, dash, sequence). */
-export const ORDER_NUMBER_PATTERN = /^\d{8}-\d{7}$/;
+export { ORDER_NUMBER_PATTERN };
 
 export const GuestLoginBodySchema = z.object({
   orderer_name: z.string().trim().min(1, MESSAGES.ordererNameRequired),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { API, type GuestOrder } from '@mall/shared-contracts';
-import { ORDER_NUMBER_PATTERN } from '@mall/shared-contracts/schemas';
+import { API, ORDER_NUMBER_PATTERN, type GuestOrder } from '@mall/shared-contracts';
 import { usePlatform, useSession } from '@mall/shared-ui';
 
 /** Reads the guest's order with the guest session's token (the shell's HTTP client adds guest-token). */
