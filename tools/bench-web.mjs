@@ -5,6 +5,8 @@
  * servers, then for each page measures
  *   - JavaScript over the wire: gzip bytes of every .js response on a cold load (Chromium via playwright-core)
  *   - Lighthouse 12 performance (mobile preset, the default config), N runs, medians of score/LCP/TBT/CLS
+ *   - where those bytes come from: each package's share of the loaded JavaScript, read from the
+ *     build's (unreferenced) source maps, as the gzip size of its bytes alone
  * Prints a table and writes .bench/web.json.
  *
  *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--page /best ...]
@@ -13,6 +15,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 import { FRONTENDS, portOf } from './ports.mjs';
 import { ROOT, startStack } from './start.mjs';
 
@@ -31,7 +35,7 @@ const originLabel = (url) => FRONTENDS.find((f) => new URL(url).port === String(
 
 function build() {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, MALL_SOURCE_MAPS: '1' } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build → exit ${code}`))));
   });
 }
@@ -64,6 +68,52 @@ async function measureJs(browser, devices, url) {
     byOrigin,
     scripts,
   };
+}
+
+/**
+ * `…/node_modules/@scope/name/…` → `@scope/name`; `webpack://mall_<frontend>/./src/…` → that frontend;
+ * `…/shared-ui/src/…` → shared-ui; webpack runtime modules and the federation plugin's generated
+ * start-up code by what they are.
+ */
+function packageOf(source) {
+  const dep = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (dep) return dep[1];
+  const shared = /\/(shared-contracts|shared-ui)\/src\//.exec(source);
+  if (shared) return shared[1];
+  if (/\/webpack\/runtime\//.test(source)) return '(bundler runtime)';
+  const own = /^webpack:\/\/mall_([a-z_]+)\/(?:\.\/)?src\//.exec(source);
+  if (own) return FRONTENDS.find((f) => f.name === own[1])?.dir ?? own[1];
+  return '(federation start-up code)';
+}
+
+/**
+ * Splits every loaded script back into the packages it came from with its source map, and gzips
+ * each package's bytes alone. Returns null when the build has no maps (`--skip-build` after a
+ * build without MALL_SOURCE_MAPS).
+ */
+function breakdown(scripts) {
+  const code = {};
+  for (const s of scripts) {
+    const url = new URL(s.url);
+    const frontend = FRONTENDS.find((f) => String(f.port) === url.port);
+    if (!frontend) continue;
+    const file = path.join(ROOT, frontend.dir, 'dist', url.pathname);
+    if (!fs.existsSync(`${file}.map`)) return null;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const mappings = [];
+    new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))).eachMapping((m) => mappings.push(m));
+    mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+    mappings.forEach((m, i) => {
+      const next = mappings[i + 1];
+      const line = lines[m.generatedLine - 1] ?? '';
+      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
+      const name = packageOf(m.source ?? '');
+      code[name] = (code[name] ?? '') + line.slice(m.generatedColumn, end);
+    });
+  }
+  return Object.entries(code)
+    .map(([name, text]) => ({ name, gzip: zlib.gzipSync(text, { level: 9 }).length, raw: Buffer.byteLength(text) }))
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** One Lighthouse run in its own Chrome, so runs do not share caches or processes. */
@@ -100,6 +150,15 @@ function printTable(results) {
     const parts = Object.entries(r.js.byOrigin).map(([origin, bytes]) => `${origin} ${kb(bytes)}`);
     console.log(`  ${r.page}: ${parts.join(', ')}${r.js.allGzipped ? '' : '  (some JS was not gzipped!)'}`);
   }
+  for (const r of results) {
+    if (!r.js.packages) continue;
+    const own = (p) => /^(shell|mfe-|shared-)/.test(p.name);
+    const sum = (ps) => kb(ps.reduce((n, p) => n + p.gzip, 0));
+    console.log(
+      `\n  ${r.page} by package (gzip of each package's bytes alone): libraries ${sum(r.js.packages.filter((p) => !own(p)))}, our code ${sum(r.js.packages.filter(own))}`,
+    );
+    for (const p of r.js.packages.filter((p) => p.gzip >= 512)) console.log(`    ${kb(p.gzip).padStart(9)}  ${p.name}`);
+  }
 }
 
 async function main() {
@@ -131,7 +190,10 @@ async function main() {
     try {
       // Warm-up load: mall-api's first queries and the static servers' gzip caches are not what we measure.
       await measureJs(browser, devices, `${BASE}/`);
-      for (const p of pages) jsByPage[p] = await measureJs(browser, devices, `${BASE}${p}`);
+      for (const p of pages) {
+        const js = await measureJs(browser, devices, `${BASE}${p}`);
+        jsByPage[p] = { ...js, packages: breakdown(js.scripts) };
+      }
     } finally {
       await browser.close();
     }

@@ -51,7 +51,8 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
     return {
       context: dir,
       mode: dev ? 'development' : 'production',
-      devtool: dev ? 'cheap-module-source-map' : false,
+      // MALL_SOURCE_MAPS=1 (npm run bench:web): maps for the byte breakdown, unreferenced so no page ever loads them.
+      devtool: dev ? 'cheap-module-source-map' : process.env.MALL_SOURCE_MAPS ? 'hidden-source-map' : false,
       entry: host ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
@@ -116,7 +117,7 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
         client: { overlay: false },
       },
       performance: { hints: false },
-      stats: process.env.RSPACK_STATS_JSON ? 'verbose' : 'errors-warnings',
+      stats: 'errors-warnings',
     };
   };
 }
