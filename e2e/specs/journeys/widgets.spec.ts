@@ -137,8 +137,15 @@ test('carousel: a horizontal drag flips, a mostly vertical one does not, a short
     await touchDrag(page, { x: x + 60, y: y + 100 }, { x: x - 60, y });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(gallery).toHaveAttribute('data-index', '0');
-    // The vertical swipe may still be flinging: back to the top until the page rests there.
-    await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 0), window.scrollY))).toBe(0);
+    // The vertical swipe may still be flinging: back to the top until the page stays there for a
+    // while (a fling still running would move it again; the compositor ignores the frozen clock).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBe(0);
     const top = await centerOf(gallery);
     await touchDrag(page, { x: top.x + 120, y: top.y }, { x: top.x - 120, y: top.y + 20 });
     await expect(gallery).toHaveAttribute('data-index', '1');

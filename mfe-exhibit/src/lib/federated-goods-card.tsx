@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contracts';
 import { ErrorBoundary, LoadError, Slider, usePlatform } from '@mall/shared-ui';
 
@@ -25,7 +25,8 @@ export function useGoodsCardModule(): GoodsCardModule {
     platform.loadRemote<{ GoodsCard: GoodsCardComponent }>('catalog/goods-card').then(
       ({ GoodsCard }) => {
         loaded.set(platform, GoodsCard);
-        setState({ status: 'ready', GoodsCard });
+        // Every row renders at this moment: as a transition, React slices it into short tasks.
+        startTransition(() => setState({ status: 'ready', GoodsCard }));
       },
       (error: unknown) => {
         console.error('[exhibit] catalog/goods-card', error);

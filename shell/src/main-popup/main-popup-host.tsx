@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { APP_POPUP_SEEN_KEY } from '@mall/shared-contracts';
 import { useLocation, usePlatform } from '@mall/shared-ui';
 import { storage } from '../platform/storage';
@@ -21,11 +21,12 @@ export function MainPopupHost() {
   const { pathname } = useLocation();
   const { native } = usePlatform();
   const [closed, setClosed] = useState(false);
+  const painted = usePagePainted();
   const onMain = pathname === '/';
   const hiddenToday = useMemo(() => onMain && isMainPopupHiddenToday(), [onMain]);
   // A first-time app user sees the app popup on / first; the main popup waits for their next visit to /.
   const appPopupFirst = useMemo(() => onMain && native.environment !== null && storage.get<boolean>(APP_POPUP_SEEN_KEY) !== true, [onMain, native]);
-  if (!onMain || closed || hiddenToday || appPopupFirst) return null;
+  if (!onMain || closed || hiddenToday || appPopupFirst || !painted) return null;
   const close = (forToday: boolean) => {
     if (forToday) hideMainPopupToday();
     setClosed(true);
@@ -35,4 +36,23 @@ export function MainPopupHost() {
       <MainPopup onClose={close} />
     </Suspense>
   );
+}
+
+/**
+ * True once the page has painted: the popup (its chunk, its stylesheet, its request) starts after
+ * the shopper already sees the mall, so it never holds back the first paint.
+ */
+function usePagePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }

@@ -46,6 +46,24 @@ describe('MainPopupHost', () => {
     expect(await screen.findByRole('dialog', { name: '메인 팝업' })).toBeTruthy();
   });
 
+  it('starts only after the page has painted: no popup and no popup request in the first frame', async () => {
+    const platform = createFakePlatform({ routes: { [`GET ${API.popups}`]: ok(POPUPS) } });
+    let frame: FrameRequestCallback | undefined;
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    renderWithPlatform(<MainPopupHost />, { platform, route: '/' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(platform.requests.filter((r) => r.url === API.popups)).toHaveLength(0);
+
+    raf.mockRestore();
+    act(() => frame!(performance.now()));
+    expect(await screen.findByRole('dialog', { name: '메인 팝업' })).toBeTruthy();
+    expect(platform.requests.filter((r) => r.url === API.popups)).toHaveLength(1);
+  });
+
   it('shows the main popups on / and "오늘 하루 보지 않기" keeps them hidden through today', async () => {
     const first = render('/');
     expect(await screen.findByRole('dialog', { name: '메인 팝업' })).toBeTruthy();

@@ -1,20 +1,23 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate } from '@mall/shared-ui';
 import { GoodsRow, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
 
 export function MainPage() {
-  const { data, error, isPending, refetch } = useMainPage();
+  const { data: latest, error, refetch } = useMainPage();
+  // The banners and goods rows are the heaviest render of `/`: React renders them as a transition,
+  // in short slices, so a phone keeps answering taps while they come in.
+  const data = useDeferredValue(latest);
   const goodsCard = useGoodsCardModule();
   const features = useFeatureGate();
   useEffect(() => {
     document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
   }, []);
-  if (isPending) return <Loading />;
   if (error) {
     return <LoadError title="메인 화면을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   }
+  if (!data) return <Loading />;
   // A banner into a switched-off paid feature (a raffle, a showcase…) would lead to a missing page.
   const banners = data.banners.filter((banner) => features.allowsPath(banner.link_url));
   return (
