@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsOptions, members } from '../../src/db/schema';
 import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, seed } from '../../src/db/seed/index';
+import { BANNERS } from '../../src/db/seed/content-data';
+import { POPUPS } from '../../src/db/seed/shop-settings-data';
 import { parseScale } from '../../src/db/seed/cli-args';
 import { verifyPassword } from '../../src/lib/password';
 import { createTestDb } from '../helpers/build-app';
@@ -30,6 +32,14 @@ describe('migrations and seed', () => {
     expect(await firstGoods(a)).toEqual(await firstGoods(b));
     expect(await firstOptions(a)).toEqual(await firstOptions(b));
     expect((await firstGoods(a))[0]!.name).toMatch(/[가-힣]/);
+  });
+
+  it('links banners and popups only to storefront routes of the spec (section 1)', () => {
+    // The spec's paths for what the seeded promotions point at: a goods page, a category, joining, notices.
+    const specRoutes = [/^\/goods\/detail\/\d+$/, /^\/goods\/category(\/\d+)?$/, /^\/join$/, /^\/cs-center\/notice$/];
+    const links = [...BANNERS, ...POPUPS].map((b) => b.linkUrl).filter((l): l is string => Boolean(l));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((l) => !specRoutes.some((r) => r.test(l)))).toEqual([]);
   });
 
   it('is idempotent: migrating and seeding again adds nothing', async () => {
