@@ -15,6 +15,7 @@ export const API = {
   refreshToken: '/api/v1/auth/refresh-token',
   me: '/api/v1/auth/me',
   guestLogin: '/api/v1/auth/guest-login',
+  guestLogout: '/api/v1/auth/guest-logout',
   guestOrder: (orderId: string) => `/api/v1/guest/orders/${orderId}`,
   myBenefits: '/api/v1/my/benefits',
   myOrderCounts: '/api/v1/my/order-counts',

@@ -37,7 +37,7 @@ describe('migrations and seed', () => {
   it('links banners and popups only to storefront routes of the spec (section 1)', () => {
     // The spec's paths for what the seeded promotions point at: a goods page, a category, joining, notices.
     const specRoutes = [/^\/goods\/detail\/\d+$/, /^\/goods\/category(\/\d+)?$/, /^\/join$/, /^\/cs-center\/notice$/];
-    const links = [...BANNERS, ...POPUPS].map((b) => b.linkUrl).filter((l): l is string => Boolean(l));
+    const links: string[] = [...BANNERS, ...POPUPS].map((b) => b.linkUrl);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((l) => !specRoutes.some((r) => r.test(l)))).toEqual([]);
   });

@@ -63,7 +63,10 @@ export function createPlatform(config: RuntimeConfig) {
       subscribe: session.subscribe,
       signIn: (tokens, user) => session.setMember(tokens, user),
       async signOut() {
-        await http.post(API.logout, undefined, { skipErrorAlert: true }).catch(() => undefined);
+        // The server ends the session first (member tokens or the guest token), then the page forgets it.
+        const status = session.get().status;
+        if (status !== 'visitor')
+          await http.post(status === 'guest' ? API.guestLogout : API.logout, undefined, { skipErrorAlert: true }).catch(() => undefined);
         session.clear();
       },
       signInGuest: (login) => session.setGuest(login),

@@ -56,6 +56,26 @@ describe('platform.session', () => {
     await vi.waitFor(() => expect(counts).toEqual([{ count: 0 }]));
   });
 
+  it('a guest logs out with the guest token, so the server ends that guest session too', async () => {
+    const { platform, server } = setup({ [`POST ${API.guestLogout}`]: ok({ success: true }) });
+    platform.session.signInGuest({
+      guest_token: 'g-token',
+      expired_at: formatKstDateTime(new Date(Date.now() + HOUR)),
+      order_id: '20261101-0000001',
+      orderer_name: '이게스트',
+    });
+    await platform.session.signOut();
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.headers['guest-token']}`)).toEqual([`POST ${API.guestLogout} g-token`]);
+    expect(platform.session.get().status).toBe('visitor');
+    expect(storage.get('mall.guest')).toBeNull();
+  });
+
+  it('a visitor signing out calls no server', async () => {
+    const { platform, server } = setup();
+    await platform.session.signOut();
+    expect(server.requests).toEqual([]);
+  });
+
   it('signInGuest replaces the member session with the guest one', () => {
     const { platform } = setup();
     signInMember(platform);

@@ -50,6 +50,11 @@ export function createGuestRepository(db: Database) {
       return { token, expired_at: formatKstDateTime(expiresAt) };
     },
 
+    /** Ends a guest session: the token stops opening its order at once, not when it would expire. */
+    async revoke(token: string): Promise<void> {
+      await db.delete(guestSessions).where(eq(guestSessions.tokenHash, hashToken(token)));
+    },
+
     /** The order id a live guest token authorises, or null. */
     async orderIdFor(token: string): Promise<number | null> {
       const [row] = await db

@@ -1,5 +1,5 @@
 import { API, HEADERS, MESSAGES } from '@mall/shared-contracts';
-import { GuestLoginBodySchema, GuestLoginResponseSchema, GuestOrderSchema } from '@mall/shared-contracts/schemas';
+import { GuestLoginBodySchema, GuestLoginResponseSchema, GuestOrderSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../../lib/errors';
@@ -10,7 +10,7 @@ const tags = ['guest'];
 /** The shell ends the guest session on exactly this cause (its token is gone or expired). */
 const guestUnauthenticated = () => new AppError(401, 'GUEST_UNAUTHENTICATED', MESSAGES.guestAuthenticationRequired, 'GuestAuthenticationException');
 
-/** Guest login by orderer name + order number, and the guest's read of that one order. */
+/** Guest login by orderer name + order number, guest logout, and the guest's read of that one order. */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const guest = app.guestRepository;
 
@@ -23,6 +23,17 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw new AppError(401, 'GUEST_LOGIN_FAILED', MESSAGES.guestLoginFailed);
       const { token, expired_at } = await guest.issue(order.id);
       return { guest_token: token, expired_at, order_id: order.orderNo, orderer_name: order.ordererName };
+    },
+  );
+
+  app.post(
+    API.guestLogout,
+    { schema: { tags, summary: '비회원 로그아웃 (guest-token 헤더의 세션을 끝냄)', response: { 200: SuccessSchema, ...errorResponses } } },
+    async (request) => {
+      const token = request.headers[HEADERS.guestToken];
+      // Idempotent: a token already gone or expired ends the same way.
+      if (typeof token === 'string' && token) await guest.revoke(token);
+      return { success: true as const };
     },
   );
 

@@ -84,6 +84,22 @@ describe('guest login and guest order', () => {
     expect(expectApiError(await readOrder(GUEST_ORDER.orderNo, guest_token), 401).cause).toBe('GuestAuthenticationException');
   });
 
+  it('guest logout ends the session on the server: the same token no longer opens the order', async () => {
+    const { guest_token } = await login();
+    expectBody(await readOrder(GUEST_ORDER.orderNo, guest_token), 200, GuestOrderSchema);
+    const logout = (token?: string) => ctx.app.inject({ method: 'POST', url: API.guestLogout, headers: token ? { [HEADERS.guestToken]: token } : {} });
+    expect((await logout(guest_token)).json()).toEqual({ success: true });
+    const rows = await ctx.db.db
+      .select()
+      .from(guestSessions)
+      .where(eq(guestSessions.tokenHash, hashToken(guest_token)));
+    expect(rows).toHaveLength(0);
+    expect(expectApiError(await readOrder(GUEST_ORDER.orderNo, guest_token), 401).cause).toBe('GuestAuthenticationException');
+    // Again, or with no token at all: nothing left to end, same answer.
+    expect((await logout(guest_token)).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(200);
+  });
+
   it('a guest token opens its own order only', async () => {
     const { guest_token } = await login();
     expectApiError(await readOrder(EXTRA_GUEST_ORDERS[0].orderNo, guest_token), 404, MESSAGES.guestOrderNotFound);
