@@ -24,9 +24,11 @@ export class GuestOrderPage {
   readonly orderId: Locator;
   readonly items: Locator;
   readonly total: Locator;
+  readonly logout: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--order');
+    this.logout = this.root.getByRole('button', { name: '비회원 로그아웃' });
     this.heading = this.root.getByRole('heading', { name: '비회원 주문조회', level: 1 });
     this.orderId = this.root.getByTestId('guest-order-id');
     this.items = this.root.locator('.guest-order__item');

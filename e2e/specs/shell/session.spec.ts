@@ -20,6 +20,8 @@ async function loginAsMember(page: import('@playwright/test').Page) {
 test('a stored token under 10 minutes to expiry is refreshed with refresh-token and the new token is used', async ({ page }) => {
   const session = new SessionPage(page);
   await loginAsMember(page);
+  // Calls still in flight from this page carry the old token rightly: record only the next page's.
+  await page.waitForLoadState('networkidle');
   const old = (await session.stored<StoredTokens>(STORED.auth))!;
   // The token now looks 9 minutes from expiry (spec format YYYY-MM-DD HH:mm:ss, KST).
   await session.store(STORED.auth, { ...old, expired_at: formatKstDateTime(new Date(Date.now() + 9 * MIN)) });
@@ -114,6 +116,23 @@ test('guest login opens the guest order; a wrong name is refused; member login t
   expect(await session.stored(STORED.guest)).toBeNull();
   await page.goto(GuestOrderPage.path(GUEST_ORDER.orderId));
   await expect(page).toHaveURL(`/mypage/order/${GUEST_ORDER.orderId}`);
+});
+
+test('비회원 로그아웃 ends the guest session on the page and on the server', async ({ page, request }) => {
+  const session = new SessionPage(page);
+  await new LoginPage(page).goto();
+  await new GuestLoginForm(page).lookUp();
+  const order = new GuestOrderPage(page);
+  await expect(order.orderId).toHaveText(GUEST_ORDER.orderId);
+  const { token } = (await session.stored<{ token: string }>(STORED.guest))!;
+
+  await order.logout.click();
+  await expect(page).toHaveURL('/');
+  expect(await session.stored(STORED.guest)).toBeNull();
+  // A copy of the token opens nothing any more: the server ended the session, not just the page.
+  const reread = await request.get(`/api/v1/guest/orders/${GUEST_ORDER.orderId}`, { headers: { 'guest-token': token } });
+  expect(reread.status()).toBe(401);
+  expect((await reread.json()).cause).toBe('GuestAuthenticationException');
 });
 
 test('guest login clears what is left of a member session', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatPrice, MESSAGES, type GuestOrder } from '@mall/shared-contracts';
-import { LazyImage, LoadError, Loading, StatusPanel, isNotFoundError, useParams } from '@mall/shared-ui';
+import { LazyImage, LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
 import { isOrderNumber, useGuestOrder } from '../api/get-guest-order';
 import './guest-order.css';
 
@@ -25,6 +25,12 @@ export function GuestOrderPage() {
 }
 
 function GuestOrderView({ order }: { order: GuestOrder }) {
+  const platform = usePlatform();
+  // On a shared phone the guest ends the lookup here; the server forgets the guest token too.
+  const logout = async () => {
+    await platform.session.signOut();
+    platform.navigate('/', { replace: true });
+  };
   return (
     <article className="guest-order" aria-labelledby="guest-order-title">
       <header className="guest-order__head">
@@ -70,6 +76,9 @@ function GuestOrderView({ order }: { order: GuestOrder }) {
           </dd>
         </dl>
       </section>
+      <button type="button" className="ui-button ui-button--outline ui-button--block guest-order__logout" onClick={() => void logout()}>
+        비회원 로그아웃
+      </button>
     </article>
   );
 }
