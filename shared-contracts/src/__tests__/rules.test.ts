@@ -6,6 +6,7 @@ import {
   isAuthenticationFailure,
   isGuestAuthenticationFailure,
   resolveErrorMessage,
+  httpErrorMessage,
   addRecentViewedGoods,
   affiliateFromSearch,
   formatKstDateTime,
@@ -201,4 +202,19 @@ describe('affiliateFromSearch (stored with the whole query)', () => {
     ['?page=2', null],
     ['', null],
   ])('%s → %j', (search, expected) => expect(affiliateFromSearch(search)).toEqual(expected));
+});
+
+describe('httpErrorMessage', () => {
+  const axiosError = (response?: { status: number; data: unknown }) => Object.assign(new Error('Request failed'), { isAxiosError: true, response });
+  it("uses the response's message and status rules", () => {
+    expect(httpErrorMessage(axiosError({ status: 401, data: { message: '주문자명 또는 주문번호가 일치하지 않습니다.' } }))).toBe(
+      '주문자명 또는 주문번호가 일치하지 않습니다.',
+    );
+    expect(httpErrorMessage(axiosError({ status: 403, data: {} }))).toBe('접근 권한이 없습니다.');
+  });
+  it('a network failure (no response) is the system error', () => expect(httpErrorMessage(axiosError())).toBe('시스템 오류가 발생했습니다.'));
+  it('anything else gets the fallback', () => {
+    expect(httpErrorMessage(new Error('boom'))).toBe('시스템 오류가 발생했습니다.');
+    expect(httpErrorMessage(new Error('boom'), '설정을 바꾸지 못했습니다.')).toBe('설정을 바꾸지 못했습니다.');
+  });
 });

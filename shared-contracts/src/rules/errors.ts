@@ -18,6 +18,17 @@ export function resolveErrorMessage(status: number | undefined, data: unknown): 
   return MESSAGES.systemError;
 }
 
+/**
+ * The Korean message for a failed `platform.http` call: an axios error is judged by its response
+ * (resolveErrorMessage; no response at all is the system error), anything else gets `fallback`.
+ */
+export function httpErrorMessage(error: unknown, fallback: string = MESSAGES.systemError): string {
+  if (fieldOf(error, 'isAxiosError') !== true) return fallback;
+  const response = fieldOf(error, 'response');
+  const status = fieldOf(response, 'status');
+  return resolveErrorMessage(typeof status === 'number' ? status : undefined, fieldOf(response, 'data'));
+}
+
 /** A 401 whose cause is AuthenticationException ends the member session. */
 export function isAuthenticationFailure(status: number | undefined, data: unknown): boolean {
   return status === 401 && fieldOf(data, 'cause') === 'AuthenticationException';

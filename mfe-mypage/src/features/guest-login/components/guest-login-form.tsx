@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { isAxiosError } from 'axios';
-import { MESSAGES, resolveErrorMessage, type GuestLoginResponse } from '@mall/shared-contracts';
+import { httpErrorMessage, MESSAGES, type GuestLoginResponse } from '@mall/shared-contracts';
 import { useGuestLogin } from '../api/guest-login';
-import '../../../lib/form.css';
+import { FormError, SubmitButton } from '../../../lib/form';
 import './guest-login-form.css';
 
 export interface GuestLoginFormProps {
@@ -26,7 +25,7 @@ export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
       { orderer_name: ordererName.trim(), order_id: orderId.trim() },
       {
         onSuccess,
-        onError: (error) => setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : MESSAGES.systemError),
+        onError: (error) => setMessage(httpErrorMessage(error)),
       },
     );
   };
@@ -44,14 +43,10 @@ export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
         <span>주문번호</span>
         <input name="order_id" inputMode="numeric" value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="예: 20261101-0000001" />
       </label>
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" className="ui-button ui-button--outline ui-button--block" disabled={login.isPending}>
-        {login.isPending ? '조회 중…' : '주문조회'}
-      </button>
+      <FormError message={message} />
+      <SubmitButton pending={login.isPending} pendingLabel="조회 중…" outline>
+        주문조회
+      </SubmitButton>
     </form>
   );
 }

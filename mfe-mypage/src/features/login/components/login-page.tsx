@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { isAxiosError } from 'axios';
-import { resolveErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
+import { httpErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { useLogin } from '../api/login';
-import '../../../lib/form.css';
+import { FormError, SubmitButton } from '../../../lib/form';
 import './login.css';
 
 /** Member login; `aside` is what the route puts beside it (the guest order lookup). */
@@ -28,8 +27,7 @@ export function LoginPage({ aside }: { aside?: ReactNode } = {}) {
       { login_id: loginId.trim(), password },
       {
         onSuccess: () => platform.navigate(safeRedirectPath(params.get('redirect_to_after')) ?? '/mypage', { replace: true }),
-        onError: (error) =>
-          setMessage(isAxiosError(error) ? resolveErrorMessage(error.response?.status, error.response?.data) : resolveErrorMessage(undefined, null)),
+        onError: (error) => setMessage(httpErrorMessage(error)),
       },
     );
   };
@@ -56,14 +54,10 @@ export function LoginPage({ aside }: { aside?: ReactNode } = {}) {
               placeholder="비밀번호를 입력해 주세요"
             />
           </label>
-          {message ? (
-            <p className="form-error" role="alert">
-              {message}
-            </p>
-          ) : null}
-          <button type="submit" className="ui-button ui-button--block" disabled={login.isPending}>
-            {login.isPending ? '로그인 중…' : '로그인'}
-          </button>
+          <FormError message={message} />
+          <SubmitButton pending={login.isPending} pendingLabel="로그인 중…">
+            로그인
+          </SubmitButton>
         </form>
         {aside}
       </div>
