@@ -7,3 +7,4 @@ export const BASE_PORTS: Record<Frontend['name'] | 'api', number>;
 export const FRONTENDS: Frontend[];
 export const API_PORT: number;
 export function portOf(name: Frontend['name']): number;
+export function shiftRuntimeConfig<T extends { remotes: Record<string, string> }>(config: T): T;

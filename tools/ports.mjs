@@ -16,3 +16,18 @@ export const FRONTENDS = [
 ].map((f) => ({ ...f, port: BASE_PORTS[f.name] + OFFSET }));
 export const API_PORT = BASE_PORTS.api + OFFSET;
 export const portOf = (name) => FRONTENDS.find((f) => f.name === name).port;
+
+/**
+ * A runtime config with each remote on the port this run uses: a remote URL on its plain port
+ * (BASE_PORTS) moves by MALL_PORT_OFFSET; any other URL (a real deployment's) stays as it is.
+ */
+export function shiftRuntimeConfig(config) {
+  const remotes = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, url]) => {
+      const u = new URL(url);
+      if (Number(u.port) === BASE_PORTS[name]) u.port = String(portOf(name));
+      return [name, u.toString()];
+    }),
+  );
+  return { ...config, remotes };
+}

@@ -17,7 +17,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
-import { API_PORT, BASE_PORTS, FRONTENDS, portOf } from './ports.mjs';
+import { API_PORT, BASE_PORTS, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,7 +185,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
     const shell = frontend.name === 'shell';
     // Test runs hand the shell e2e/runtime-config.e2e.json (bus events validated against the zod
     // contracts); the build itself stays untouched, as in a real deploy.
-    const runtimeConfig = shell && mode === 'test' ? testRuntimeConfig() : null;
+    const runtimeConfig = shell ? shellRuntimeConfig(mode, dist) : null;
     const server = createStaticServer({ dir: dist, spa: shell, proxy: shell ? API_URL : null, runtimeConfig });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);
@@ -206,7 +206,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
     if (mode === 'dev') {
       for (const f of buildable) children.push(spawnChild(f.name, ['run', 'dev', '-w', f.dir, '--silent']));
       served.push(...buildable.map((f) => f.name));
-      api = spawnChild('mall-api', ['run', 'dev', '-w', 'mall-api', '--silent']);
+      api = spawnChild('mall-api', ['run', 'dev', '-w', 'mall-api', '--silent'], { env: { PORT: String(API_PORT) } });
       children.push(api);
       await waitForHealth(api);
     } else {
@@ -248,17 +248,15 @@ export function startStack({ mode = 'start', build = false } = {}) {
 }
 
 /**
- * e2e/runtime-config.e2e.json with each remote's URL on the port this run uses (MALL_PORT_OFFSET),
- * written to a temp file the shell's server hands out as /runtime-config.json.
+ * What the shell's server hands out as /runtime-config.json: for a test run e2e/runtime-config.e2e.json,
+ * otherwise the build's own file, with each remote on the port this run uses (MALL_PORT_OFFSET),
+ * written to a temp file. Null (serve the build's file as it is) when nothing needs to change.
  */
-function testRuntimeConfig() {
-  const config = JSON.parse(fs.readFileSync(abs('e2e/runtime-config.e2e.json'), 'utf8'));
-  for (const [name, url] of Object.entries(config.remotes)) {
-    const u = new URL(url);
-    if (Number(u.port) === BASE_PORTS[name]) u.port = String(portOf(name));
-    config.remotes[name] = u.toString();
-  }
-  const file = path.join(os.tmpdir(), `mall-runtime-config.e2e.${portOf('shell')}.json`);
+function shellRuntimeConfig(mode, dist) {
+  if (mode !== 'test' && portOf('shell') === BASE_PORTS.shell) return null;
+  const source = mode === 'test' ? abs('e2e/runtime-config.e2e.json') : path.join(dist, 'runtime-config.json');
+  const config = shiftRuntimeConfig(JSON.parse(fs.readFileSync(source, 'utf8')));
+  const file = path.join(os.tmpdir(), `mall-runtime-config.${mode}.${portOf('shell')}.json`);
   fs.writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }

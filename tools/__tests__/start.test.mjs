@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -71,4 +72,35 @@ describe('checkPostgres (tools/with-postgres.mjs)', () => {
     const problem = await checkPostgres(`postgres://postgres@127.0.0.1:${port}/test`);
     expect(problem).toMatchObject({ down: true });
   }, 15_000);
+});
+
+describe('shiftRuntimeConfig (MALL_PORT_OFFSET for dev, start and e2e)', () => {
+  // ports.mjs reads the offset once at import: ask a child process that runs with one.
+  const shiftedWith = (offset, config) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { shiftRuntimeConfig } from './ports.mjs'; console.log(JSON.stringify(shiftRuntimeConfig(${JSON.stringify(config)})));`,
+        ],
+        { cwd: path.join(import.meta.dirname, '..'), env: { ...process.env, MALL_PORT_OFFSET: String(offset) }, encoding: 'utf8' },
+      ),
+    );
+  const config = {
+    environment: 'production',
+    remotes: { catalog: 'http://localhost:3001/mf-manifest.json', exhibit: 'https://exhibit.example.com/mf-manifest.json' },
+  };
+
+  it('moves remotes on their plain ports by the offset and leaves deployed URLs alone', () => {
+    expect(shiftedWith(100, config)).toEqual({
+      environment: 'production',
+      remotes: { catalog: 'http://localhost:3101/mf-manifest.json', exhibit: 'https://exhibit.example.com/mf-manifest.json' },
+    });
+  });
+
+  it('changes nothing without an offset', () => {
+    expect(shiftedWith(0, config)).toEqual(config);
+  });
 });
