@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { APP_POPUP_SEEN_KEY } from '@mall/shared-contracts';
 import { useLocation, usePlatform } from '@mall/shared-ui';
+import { afterNextPaint } from '../platform/next-paint';
 import { storage } from '../platform/storage';
 import { hideMainPopupToday, isMainPopupHiddenToday } from './main-popup-hide';
 
@@ -44,15 +45,6 @@ export function MainPopupHost() {
  */
 function usePagePainted() {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

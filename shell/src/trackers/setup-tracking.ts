@@ -1,4 +1,5 @@
 import { MARKETING_COLLECTION, TRACKER_NAMES, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
+import { afterNextPaint } from '../platform/next-paint';
 import { reportMarketingError } from './marketing-error';
 import { emitPageViews } from './page-views';
 import { createTrackRecorder } from './track-recorder';
@@ -22,7 +23,7 @@ export function shouldLoadTrackers(config: RuntimeConfig, context: TrackingConte
 
 /** After the first paint: the load event, then the next frame. */
 function afterFirstPaint(run: () => void) {
-  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
+  const next = () => void afterNextPaint(run);
   if (document.readyState === 'complete') next();
   else window.addEventListener('load', next, { once: true });
 }

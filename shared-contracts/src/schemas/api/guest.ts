@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { ORDER_NUMBER_PATTERN } from '../../constants';
 import { MESSAGES } from '../../messages';
-
-export { ORDER_NUMBER_PATTERN };
 
 export const GuestLoginBodySchema = z.object({
   orderer_name: z.string().trim().min(1, MESSAGES.ordererNameRequired),
