@@ -114,7 +114,7 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
         liveReload: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-        proxy: host ? [{ context: ['/api', '/media'], target: `http://127.0.0.1:${API_PORT}` }] : [],
+        proxy: host ? [{ context: ['/api', '/media', '/sandbox'], target: `http://127.0.0.1:${API_PORT}` }] : [],
         client: { overlay: false },
         // Under MALL_PORT_OFFSET the shell hands out its runtime config with the remotes on the shifted ports.
         setupMiddlewares:

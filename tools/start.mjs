@@ -22,6 +22,8 @@ import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The shell's origins: the only browser origins mall-api answers with CORS. */
+const storefrontOrigins = () => [`http://localhost:${portOf('shell')}`, `http://127.0.0.1:${portOf('shell')}`].join(',');
 const HEALTH_TIMEOUT_MS = 180_000; // first start migrates and seeds; 2-core CI machines are slow
 const STOP_GRACE_MS = 8_000;
 /** Inputs of every frontend build besides the frontend's own folder. */
@@ -206,7 +208,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
     if (mode === 'dev') {
       for (const f of buildable) children.push(spawnChild(f.name, ['run', 'dev', '-w', f.dir, '--silent']));
       served.push(...buildable.map((f) => f.name));
-      api = spawnChild('mall-api', ['run', 'dev', '-w', 'mall-api', '--silent'], { env: { PORT: String(API_PORT) } });
+      api = spawnChild('mall-api', ['run', 'dev', '-w', 'mall-api', '--silent'], { env: { PORT: String(API_PORT), STOREFRONT_ORIGINS: storefrontOrigins() } });
       children.push(api);
       await waitForHealth(api);
     } else {
@@ -219,8 +221,11 @@ export function startStack({ mode = 'start', build = false } = {}) {
       }
       // A test run gets a fresh database every time and must never touch a developer's DATABASE_URL.
       const db = mode === 'test' ? { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: undefined } : {};
+      // e2e drives the mall from one address with parallel workers: the per-client limits a real shop
+      // needs would throttle it (the limits themselves are tested in mall-api and measured by bench:api).
+      const limits = mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' } : {};
       api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], {
-        env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), ...db },
+        env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), STOREFRONT_ORIGINS: storefrontOrigins(), ...limits, ...db },
       });
       children.push(api);
       await waitForHealth(api);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { storefrontCsp } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,15 +30,40 @@ export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/'], runtimeConfig = null }) {
+export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/', '/sandbox/'], runtimeConfig = null }) {
   const root = path.resolve(dir);
   // A deploy (or a test run) may hand the shell another runtime config without touching the build.
   const runtimeConfigFile = runtimeConfig ? path.resolve(runtimeConfig) : null;
   const gzipCache = new Map();
+  const trustForwardedFor = process.env.TRUST_FORWARDED_FOR === '1';
+  /** The CSP of the storefront's documents, from the runtime config it serves (read once per change). */
+  let cspCache = { key: null, value: null };
+  function documentCsp() {
+    const file = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
+    try {
+      const key = `${file}:${fs.statSync(file).mtimeMs}`;
+      if (cspCache.key !== key) cspCache = { key, value: storefrontCsp(JSON.parse(fs.readFileSync(file, 'utf8'))) };
+      return cspCache.value;
+    } catch {
+      return storefrontCsp(null);
+    }
+  }
 
   function proxyTo(req, res) {
     const target = new URL(req.url, proxy);
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
+    // This server is the edge: the client's own X-Forwarded-For is not believed. mall-api trusts this
+    // hop only, so the address below is the one its rate limits and brute-force counters key on.
+    // Behind a trusted load balancer, TRUST_FORWARDED_FOR=1 keeps the chain and appends to it.
+    const client = req.socket.remoteAddress ?? '';
+    const forwarded = trustForwardedFor && req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${client}` : client;
+    const headers = {
+      ...req.headers,
+      host: target.host,
+      'x-forwarded-for': forwarded,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': req.headers.host ?? '',
+    };
+    const upstream = http.request(target, { method: req.method, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });
@@ -55,6 +81,10 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
       'cache-control': cacheControlFor(file),
       'access-control-allow-origin': '*',
       vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      // Documents carry the storefront's policy; scripts and styles need none.
+      ...(ext === '.html' ? { 'content-security-policy': documentCsp(), 'x-frame-options': 'DENY' } : {}),
     };
     const compressible = /^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(headers['content-type']);
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client';
@@ -6,14 +7,27 @@ import { authRepositoryPlugin } from './plugins/app/auth/auth-repository';
 import { appAccessTokensRepositoryPlugin } from './plugins/app/auth/app-access-tokens-repository';
 import { appDevicesRepositoryPlugin } from './plugins/app/app-devices/app-devices-repository';
 import { authenticatePlugin } from './plugins/app/auth/authenticate';
+import { bruteForcePlugin } from './plugins/app/auth/brute-force';
+import { purgePlugin } from './plugins/app/maintenance/purge';
 import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-repository';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
+import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
+import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
+import { identityPlugin } from './plugins/app/identity/identity-provider';
+import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
+import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
+import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
+import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
+import { membersRoutes } from './routes/api/v1/members/index';
+import { identityConfirmRoutes } from './routes/api/v1/auth/identity';
+import { sandboxRoutes } from './routes/sandbox/index';
+import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -39,9 +53,38 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Only the hops we run may say who the client is (X-Forwarded-For): by default the loopback, where the
+ * shell's proxy and the dev server sit; a deployment names its load balancer in TRUSTED_PROXIES
+ * (comma-separated addresses or CIDRs). Anyone else's header is ignored, so no client picks its own
+ * rate-limit bucket.
+ */
+export function trustedProxies(): string[] {
+  const configured = process.env.TRUSTED_PROXIES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return configured?.length ? configured : ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+}
+
 /** External plugins, then domain repositories, then routes (fastify/demo layout). */
 export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
-  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(),
+    // Bodies are small JSON; routes that take more say so (bodyLimit per route).
+    bodyLimit: 64 * 1024,
+    // A request must arrive whole within 10 s (no body dripped a byte at a time), checked every second
+    // (Node's default check runs every 30 s); idle sockets close.
+    serverFactory: (handler) => {
+      const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS ?? 10_000);
+      const server = http.createServer(
+        { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 250, keepAliveTimeout: 5_000 },
+        handler,
+      );
+      server.setTimeout(30_000);
+      return server;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: the 405 detection records every route as it is added.
@@ -55,14 +98,22 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(exhibitRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
+  await app.register(bruteForcePlugin);
+  await app.register(purgePlugin);
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
+  await app.register(uidTokensPlugin);
   await app.register(noticesRepositoryPlugin);
   await app.register(appDevicesRepositoryPlugin);
   await app.register(appAccessTokensRepositoryPlugin);
   await app.register(guestRepositoryPlugin);
   await app.register(categoriesRepositoryPlugin);
   await app.register(settingsRepositoryPlugin);
+  await app.register(informationsRepositoryPlugin);
+  await app.register(identityPlugin);
+  await app.register(messageSenderPlugin);
+  await app.register(accountsRepositoryPlugin);
+  await app.register(memberInfoRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -72,6 +123,11 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(guestRoutes);
   await app.register(categoriesRoutes);
   await app.register(popupsRoutes);
+  await app.register(identityVerificationRoutes);
+  await app.register(membersRoutes);
+  await app.register(identityConfirmRoutes);
+  // The external services' sandbox pages exist outside production only (lib/environment.ts).
+  if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createDb } from './db/client';
-import { isSeeded, seed } from './db/seed/index';
+import { demoDataWanted, seed } from './db/seed/index';
+import { schedulePurge } from './plugins/app/maintenance/purge';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -9,11 +10,11 @@ async function main() {
   const started = Date.now();
   const db = await createDb();
   await db.migrate();
-  // First start on a fresh checkout: fill the demo mall. Later starts only pay for this check.
-  if (!(await isSeeded(db.db))) {
-    console.log(`[mall-api] seeding the demo mall (${db.driver})…`);
-    await seed(db.db, { log: (m) => console.log(`[mall-api] ${m}`) });
-  }
+  // Every start: what is missing is seeded (each step checks first). The demo mall, with its published
+  // demo passwords, only outside production unless SEED_DEMO_DATA=1 asks for it.
+  const demo = demoDataWanted();
+  console.log(`[mall-api] checking seed data (${db.driver}, demo mall ${demo ? 'on' : 'off'})…`);
+  await seed(db.db, { demo, log: (m) => console.log(`[mall-api] ${m}`) });
   const app = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
   const shutdown = async (signal: string) => {
@@ -26,6 +27,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  schedulePurge(app);
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`[mall-api] ready in ${Date.now() - started} ms on ${db.driver}: http://${shown}:${port} (docs: http://${shown}:${port}/api/docs)`);
 }

@@ -85,6 +85,15 @@ describe('docker-compose.yml', () => {
     expect(fs.existsSync(path.join(root, api.build.context ?? '.', api.build.dockerfile))).toBe(true);
   });
 
+  it('runs mall-api as production: no demo members or sandboxes unless asked, only the shell may name the client', () => {
+    const env = envOf(services['mall-api']);
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.SEED_DEMO_DATA).toBe('${SEED_DEMO_DATA:-0}');
+    expect(env.SANDBOX).toBe('${SANDBOX:-off}');
+    expect(env.TRUSTED_PROXIES.split(',')).toContain('172.16.0.0/12');
+    expect(env.STOREFRONT_ORIGINS).toBe(`http://localhost:${BASE_PORTS.shell}`);
+  });
+
   it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
     const env = envOf(services.shell);
     expect(env.SPA).toBe('1');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKER_HOSTS, storefrontCsp } from '../csp.mjs';
 import { cacheControlFor, createStaticServer } from '../static-server.mjs';
 
 /** Plain http.request so the test, not a client library, decides Accept-Encoding and sees raw bytes. */
@@ -60,7 +61,7 @@ describe('createStaticServer', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, body });
+        seen.push({ method: req.method, url: req.url, host: req.headers.host, body, forwardedFor: req.headers['x-forwarded-for'] });
         res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
         res.end(JSON.stringify({ ok: true }));
       });
@@ -120,7 +121,13 @@ describe('createStaticServer', () => {
     expect(res.status).toBe(201);
     expect(res.headers['x-upstream']).toBe('yes');
     expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/api/v1/carts?x=1', host: `127.0.0.1:${upstreamPort}`, body: '{"goods_id":1}' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/v1/carts?x=1',
+      host: `127.0.0.1:${upstreamPort}`,
+      body: '{"goods_id":1}',
+      forwardedFor: '127.0.0.1',
+    });
 
     await request(shellPort, '/media/goods/1.webp');
     expect(seen.at(-1).url).toBe('/media/goods/1.webp');
@@ -152,5 +159,44 @@ describe('createStaticServer', () => {
       const res = await request(remotePort, p);
       expect(res.body.toString(), p).not.toContain('do not serve');
     }
+  });
+
+  it('tells mall-api the real client address: a client-chosen X-Forwarded-For is replaced, not passed on', async () => {
+    await request(shellPort, '/api/v1/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' }, body: '{}' });
+    expect(seen.at(-1).forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('serves documents with the storefront CSP and no framing; every response is nosniff', async () => {
+    const page = await request(shellPort, '/goods/detail/1');
+    const csp = page.headers['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/wcs\.naver\.net/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const script = await request(remotePort, '/main.1a2b3c4d.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('storefrontCsp', () => {
+  it('allows the remotes the runtime config registers, and nothing else of ours', () => {
+    const csp = storefrontCsp({
+      remotes: { catalog: 'https://catalog.k-mall.example/mf-manifest.json', order: 'https://cdn.k-mall.example/order/mf-manifest.json' },
+    });
+    expect(csp).toMatch(/script-src 'self' https:\/\/catalog\.k-mall\.example https:\/\/cdn\.k-mall\.example /);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('lists the script host of every tracker adapter the shell can load', () => {
+    const dir = path.resolve(import.meta.dirname, '../../shell/src/trackers/adapters');
+    const hosts = fs
+      .readdirSync(dir)
+      .flatMap((file) => [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/scriptUrl:\s*[`'](https:\/\/[^/`']+)/g)].map((m) => m[1]));
+    expect(hosts.length).toBe(7);
+    const scripts = Object.values(TRACKER_HOSTS).flatMap((t) => t.script);
+    for (const host of hosts) expect(scripts, host).toContain(host);
   });
 });

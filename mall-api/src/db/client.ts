@@ -56,9 +56,20 @@ async function createPostgres(url: string): Promise<DbHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
-  // Without a listener an idle client's error (server restart, failover) would crash the process.
+  const ms = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    // A saturated pool answers 503 within seconds instead of queueing requests for minutes.
+    connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 3_000),
+    // No statement (and no transaction left open by a stalled request) may hold a connection for long.
+    statement_timeout: ms('DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
+    idle_in_transaction_session_timeout: ms('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000),
+  });
+  // Without a listener a client's error (server restart, failover, or the server ending a transaction
+  // left idle past its timeout) would crash the process; the query in flight fails on its own.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL client error: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`[db] PostgreSQL connection ended: ${error.message}`)));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,

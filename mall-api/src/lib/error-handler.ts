@@ -6,6 +6,34 @@ import { createMethodMatcher } from './method-matcher';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const TOO_MANY = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+const BUSY = '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+/** PostgreSQL: statement timeout, lock timeout, idle-in-transaction timeout, too many connections. */
+const BUSY_PG_CODES = new Set(['57014', '55P03', '25P03', '53300']);
+const MAX_LOGGED_MESSAGE = 300;
+
+/** The database is saturated: no connection within the acquire timeout, or a statement ran out of time. */
+export function isBusyError(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  const message = String((cause as { message?: unknown }).message ?? '');
+  return (typeof code === 'string' && BUSY_PG_CODES.has(code)) || /timeout exceeded when trying to connect/i.test(message);
+}
+
+/**
+ * What a log line may carry of an unexpected error: its kind, the driver's code and the first line of
+ * the message, capped. Never the failing SQL's parameters (passwords, tokens, a client's 1 MB string).
+ */
+export function loggableError(error: unknown) {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { name?: unknown; code?: unknown; message?: unknown };
+  const outer = error as { name?: unknown; message?: unknown };
+  const raw = String(cause.message ?? outer.message ?? '');
+  // drizzle puts "Failed query: <sql>\nparams: <values>" in its own message: keep only the driver's first line.
+  const firstLine = raw
+    .split('\n')[0]!
+    .replace(/params:.*$/s, '')
+    .slice(0, MAX_LOGGED_MESSAGE);
+  return { type: String(outer.name ?? 'Error'), code: typeof cause.code === 'string' ? cause.code : undefined, message: firstLine };
+}
 
 /** Every failure leaves as ApiErrorSchema: {status, code, message (Korean), cause?, errors?}. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -25,14 +53,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = errors.find((e) => e.message !== STATUS_MESSAGES[422])?.message ?? STATUS_MESSAGES[422];
       return reply.code(422).send({ status: 422, code: 'VALIDATION_FAILED', message, errors });
     }
+    if (isBusyError(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database busy');
+      return reply.code(503).header('retry-after', '5').send({ status: 503, code: 'SERVICE_BUSY', message: BUSY });
+    }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ error: loggableError(error) }, 'unexpected error');
       return reply.code(500).send({ status: 500, code: 'SYSTEM_ERROR', message: MESSAGES.systemError });
     }
     // Framework 4xx (bad JSON, wrong content type, rate limit): keep the status, speak Korean.
     const status = error.statusCode;
     const message = status === 429 ? TOO_MANY : ((STATUS_MESSAGES as Record<number, string>)[status] ?? STATUS_MESSAGES[400]);
-    return reply.code(status).send({ status, code: error.code ?? 'BAD_REQUEST', message });
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : (error.code ?? 'BAD_REQUEST');
+    return reply.code(status).send({ status, code, message: status === 413 ? '요청이 너무 큽니다.' : message });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,7 @@ export class AppError extends Error {
     message: string,
     /** ApiError.cause; named differently because Error#cause already means something else. */
     readonly causeName?: string,
-    readonly extra: { failed_count?: number } = {},
+    readonly extra: { failed_count?: number; captcha_required?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -4,9 +4,12 @@ import { ApiErrorSchema } from '@mall/shared-contracts/schemas';
 export const errorResponses = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   422: ApiErrorSchema,
+  429: ApiErrorSchema,
   500: ApiErrorSchema,
+  503: ApiErrorSchema,
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -2,9 +2,16 @@
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/**
+ * Colours come from rows an operator edits (banners, popups, grades): only #rrggbb reaches an SVG
+ * attribute, anything else (`red" onload="…`) becomes a neutral grey.
+ */
+export const safeColor = (value: string) => (HEX_COLOR.test(value) ? value : '#777777');
+
 /** Shifts a #rrggbb colour lighter (amount > 0) or darker, so each image of a goods differs. */
 export function shade(hex: string, amount: number) {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const n = Number.parseInt(safeColor(hex).slice(1), 16);
   const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 0xff) + amount));
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
@@ -28,7 +35,7 @@ export function goodsSvg(input: { id: number; n: number; name: string; brandName
  */
 export function bannerSvg(input: { title: string; backgroundColor: string }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="520" viewBox="0 0 780 520" role="img" aria-label="${escapeXml(input.title)}">
-<rect width="780" height="520" fill="${input.backgroundColor}"/>
+<rect width="780" height="520" fill="${safeColor(input.backgroundColor)}"/>
 <rect x="430" y="-60" width="460" height="460" rx="230" fill="#ffffff" fill-opacity="0.1"/>
 <rect x="-80" y="300" width="300" height="300" rx="150" fill="#ffffff" fill-opacity="0.06"/>
 </svg>`;
@@ -36,7 +43,7 @@ export function bannerSvg(input: { title: string; backgroundColor: string }) {
 
 export function gradeSvg(input: { code: string; color: string }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<circle cx="48" cy="48" r="46" fill="${input.color}"/>
+<circle cx="48" cy="48" r="46" fill="${safeColor(input.color)}"/>
 <text x="48" y="56" text-anchor="middle" ${FONT} font-size="${input.code.length > 4 ? 15 : 22}" font-weight="700" fill="#ffffff">${escapeXml(input.code)}</text>
 </svg>`;
 }
@@ -44,7 +51,7 @@ export function gradeSvg(input: { code: string; color: string }) {
 /** Popup artwork carries its own words: the popup is an image ad, and its title is the image's alt text. */
 export function popupSvg(input: { title: string; subtitle: string | null; backgroundColor: string }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.title)}">
-<rect width="600" height="600" fill="${input.backgroundColor}"/>
+<rect width="600" height="600" fill="${safeColor(input.backgroundColor)}"/>
 <circle cx="480" cy="110" r="190" fill="#ffffff" fill-opacity="0.1"/>
 <circle cx="90" cy="560" r="140" fill="#ffffff" fill-opacity="0.07"/>
 <text x="300" y="290" text-anchor="middle" ${FONT} font-size="40" font-weight="800" fill="#ffffff">${escapeXml(input.title)}</text>

@@ -1,7 +1,8 @@
+import { isBuiltPath, specRouteOf } from '@mall/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsOptions, members } from '../../src/db/schema';
-import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, seed } from '../../src/db/seed/index';
+import { goods, goodsOptions, goodsReviews, members, reviewImages, wishGoods } from '../../src/db/schema';
+import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, demoDataWanted, seed } from '../../src/db/seed/index';
 import { BANNERS } from '../../src/db/seed/content-data';
 import { POPUPS } from '../../src/db/seed/shop-settings-data';
 import { parseScale } from '../../src/db/seed/cli-args';
@@ -34,12 +35,11 @@ describe('migrations and seed', () => {
     expect((await firstGoods(a))[0]!.name).toMatch(/[가-힣]/);
   });
 
-  it('links banners and popups only to storefront routes of the spec (section 1)', () => {
-    // The spec's paths for what the seeded promotions point at: a goods page, a category, joining, notices.
-    const specRoutes = [/^\/goods\/detail\/\d+$/, /^\/goods\/category(\/\d+)?$/, /^\/join$/, /^\/cs-center\/notice$/];
+  it('links banners and popups only to pages that exist today (built spec routes)', () => {
     const links: string[] = [...BANNERS, ...POPUPS].map((b) => b.linkUrl);
     expect(links.length).toBeGreaterThan(0);
-    expect(links.filter((l) => !specRoutes.some((r) => r.test(l)))).toEqual([]);
+    expect(links.filter((l) => specRouteOf(l) === null)).toEqual([]);
+    expect(links.filter((l) => !isBuiltPath(l))).toEqual([]);
   });
 
   it('is idempotent: migrating and seeding again adds nothing', async () => {
@@ -70,19 +70,22 @@ describe('migrations and seed', () => {
   it('stores the demo member with a scrypt hash of the documented password', async () => {
     const [member] = await a.db.db.select().from(members).where(eq(members.loginId, DEMO_MEMBER.loginId));
     expect(member?.name).toBe('김데모');
-    expect(member?.passwordHash.startsWith('scrypt$')).toBe(true);
+    expect(member?.passwordHash.startsWith('scrypt2$')).toBe(true);
     expect(await verifyPassword(DEMO_MEMBER.password, member!.passwordHash)).toBe(true);
     expect(await verifyPassword('wrong-password', member!.passwordHash)).toBe(false);
   });
 
-  it('seeds sold-out, low-stock, adult-only and heavily wished goods', async () => {
+  it('seeds sold-out (with and without restock alerts), low-stock and adult-only goods', async () => {
     const all = await a.db.db.select().from(goods);
     const options = await a.db.db.select().from(goodsOptions);
     const stockOf = (id: number) => options.filter((o) => o.goodsId === id).reduce((s, o) => s + o.stock, 0);
     expect(all.some((g) => stockOf(g.id) === 0)).toBe(true);
     expect(all.some((g) => stockOf(g.id) > 0 && options.some((o) => o.goodsId === g.id && o.stock > 0 && o.stock < 6))).toBe(true);
     expect(all.filter((g) => g.isAdult).length).toBeGreaterThanOrEqual(2);
-    expect(all.some((g) => g.wishCount > 1000)).toBe(true);
+    const soldOut = all.filter((g) => stockOf(g.id) === 0);
+    expect(soldOut.some((g) => g.restockNotice)).toBe(true);
+    expect(soldOut.some((g) => !g.restockNotice)).toBe(true);
+    expect(all.filter((g) => stockOf(g.id) > 0).every((g) => !g.restockNotice)).toBe(true);
     expect(all.every((g) => g.price % 10 === 0 && g.baseDiscountedPrice % 10 === 0 && g.baseDiscountedPrice <= g.price)).toBe(true);
   });
 
@@ -91,5 +94,49 @@ describe('migrations and seed', () => {
     expect(parseScale('100000')).toBe(100_000);
     expect(parseScale(undefined)).toBeUndefined();
     expect(() => parseScale('lots')).toThrow();
+  });
+
+  it('review counts, scores and wish counts are the rows, not made-up numbers', async () => {
+    const all = await a.db.db.select().from(goods);
+    const reviews = await a.db.db.select().from(goodsReviews);
+    const wishes = await a.db.db.select().from(wishGoods);
+    expect(reviews.length).toBeGreaterThan(100);
+    for (const g of all) {
+      const own = reviews.filter((r) => r.goodsId === g.id);
+      expect(g.reviewCount, `goods ${g.id}`).toBe(own.length);
+      const avg = own.length ? Math.round((own.reduce((s, r) => s + r.score, 0) / own.length) * 10) / 10 : 0;
+      expect(g.reviewScoreAvg, `goods ${g.id}`).toBeCloseTo(avg, 5);
+      expect(g.wishCount, `goods ${g.id}`).toBe(wishes.filter((w) => w.goodsId === g.id).length);
+    }
+    expect(all.some((g) => g.reviewCount === 0)).toBe(true);
+    // every review has a real author, and the photo reviews point at the goods' own images
+    const authors = new Set((await a.db.db.select({ id: members.id }).from(members)).map((m) => m.id));
+    expect(reviews.every((r) => authors.has(r.memberId) && r.score >= 1 && r.score <= 5)).toBe(true);
+    const images = await a.db.db.select().from(reviewImages);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.url).toBe(`/media/goods/${reviews.find((r) => r.id === image.reviewId)!.goodsId}/${image.sortOrder}.svg`);
+  });
+});
+
+describe('seeding a production mall', () => {
+  it('fills what the mall needs to run, but no demo goods, members or passwords', async () => {
+    const { db, dispose } = await createTestDb();
+    try {
+      await seed(db.db, { demo: false });
+      expect(await countRows(db.db, 'grades')).toBe(4);
+      expect(await countRows(db.db, 'shop_settings')).toBeGreaterThan(0);
+      expect(await countRows(db.db, 'banks')).toBeGreaterThan(0);
+      expect(await countRows(db.db, 'policies')).toBeGreaterThan(0);
+      for (const table of ['members', 'goods', 'orders', 'goods_reviews', 'coupons', 'popups', 'banners']) expect(await countRows(db.db, table), table).toBe(0);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('asks SEED_DEMO_DATA, else seeds the demo mall outside production only', () => {
+    expect(demoDataWanted({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoDataWanted({ NODE_ENV: 'production', SEED_DEMO_DATA: '1' })).toBe(true);
+    expect(demoDataWanted({ NODE_ENV: 'development' })).toBe(true);
+    expect(demoDataWanted({ SEED_DEMO_DATA: '0' })).toBe(false);
   });
 });

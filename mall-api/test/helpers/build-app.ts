@@ -48,7 +48,15 @@ export async function createTestDb(): Promise<{ db: DbHandle; dispose: () => Pro
   };
 }
 
+/**
+ * Tests talk to the app from one address, hundreds of times a minute: the limits a real shop needs
+ * would throttle them. Rate-limit tests set their own low limits before building their app.
+ */
 export async function buildTestApp(): Promise<TestContext> {
+  // Hundreds of logins per file: a cheaper scrypt cost here (password.test.ts checks the production one).
+  process.env.SCRYPT_LOG_N ??= '12';
+  process.env.RATE_LIMIT_MAX ??= '100000';
+  process.env.AUTH_RATE_LIMIT_MAX ??= '100000';
   const { db, dispose } = await createTestDb();
   await seed(db.db);
   const app = await buildApp({ db });

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gte, isTable, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
 import { goods, goodsOptions, sellers } from '../../src/db/schema';
 
 export interface PickCriteria {
@@ -45,7 +46,11 @@ export async function setStock(db: Database, optionId: number, stock: number) {
   await db.update(goodsOptions).set({ stock }).where(eq(goodsOptions.id, optionId));
 }
 
-export const countRows = async (db: Database, table: 'goods' | 'goods_options' | 'members' | 'notices' | 'orders' | 'banners') => {
+/** Rows in a table of the schema (names checked against the schema, never a caller's string). */
+export const countRows = async (db: Database, table: string) => {
+  if (!TABLE_NAMES.has(table)) throw new Error(`unknown table ${table}`);
   const res = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
   return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
 };
+
+const TABLE_NAMES = new Set<string>(Object.values(schema).flatMap((value) => (isTable(value) ? [getTableName(value)] : [])));

@@ -22,6 +22,14 @@ async function main() {
 }
 
 const RESET_TABLES = [
+  'member_coupons',
+  'coupons',
+  'point_ledger',
+  'review_images',
+  'goods_reviews',
+  'wish_goods',
+  'wish_folders',
+  'wish_brands',
   'carts',
   'sessions',
   'login_failures',

@@ -1,11 +1,11 @@
 /** Main page and customer-centre content of the demo mall. */
 
 export const BANNERS = [
-  { position: 'main_top', title: '겨울 아우터 대전', subtitle: '최대 50% 할인 + 무료배송', linkUrl: '/goods/category/001001', backgroundColor: '#1f3a5f' },
+  { position: 'main_top', title: '겨울 아우터 대전', subtitle: '최대 50% 할인 + 무료배송', linkUrl: '/goods/detail/16', backgroundColor: '#1f3a5f' },
   { position: 'main_top', title: 'NEW ARRIVALS', subtitle: '이번 주 새로 들어온 신상품', linkUrl: '/goods/detail/1', backgroundColor: '#c0504d' },
   { position: 'main_top', title: '단독 특가 위크', subtitle: '케이몰에서만 만나는 단독 상품', linkUrl: '/goods/detail/3', backgroundColor: '#2e7d32' },
   { position: 'main_top', title: '신규 회원 웰컴 쿠폰', subtitle: '가입 즉시 10% 할인 쿠폰 지급', linkUrl: '/join', backgroundColor: '#6a1b9a' },
-  { position: 'main_middle', title: '러닝 시즌 오픈', subtitle: '러닝화 전 품목 추가 10%', linkUrl: '/goods/category/004001001', backgroundColor: '#ef6c00' },
+  { position: 'main_middle', title: '러닝 시즌 오픈', subtitle: '러닝화 전 품목 추가 10%', linkUrl: '/goods/detail/11', backgroundColor: '#ef6c00' },
 ] as const;
 
 /** goodsIds are fixed so the main page is identical on every seed. */
@@ -56,10 +56,19 @@ export const DEMO_MEMBER = {
   password: 'demo1234!',
   name: '김데모',
   grade: 'SILVER',
+  email: 'demo@example.com',
+  phone: '01012345678',
+  birthdate: '1990-05-17',
+  gender: 'female',
   point: 3500,
   couponCount: 3,
-  purchaseAmount: 180_000,
 } as const;
+
+/** A member who has not logged in for over a year (휴면): the next login wakes the account. */
+export const DORMANT_MEMBER = { loginId: 'sleeper', password: 'sleep1234!', name: '최휴면', grade: 'WELCOME', dormantForDays: 400 } as const;
+
+/** A member whose password is 200 days old: logging in leads to the password-change advice. */
+export const STALE_PASSWORD_MEMBER = { loginId: 'oldpass', password: 'oldpass123!', name: '한비번', grade: 'WELCOME', passwordAgeDays: 200 } as const;
 
 export const GUEST_ORDER = { orderNo: '20261101-0000001', ordererName: '이게스트' } as const;
 

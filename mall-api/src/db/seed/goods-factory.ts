@@ -69,9 +69,8 @@ export function makeGoods(id: number, leaves: readonly LeafRef[]): { goods: Good
       description: `${BRANDS[brandIndex]!.name}의 ${noun}입니다.\n${leaf.fullPath.replaceAll('>', ' > ')} 카테고리 상품이에요.\n\n- 세탁 시 뒤집어서 단독 세탁해 주세요.\n- 모니터 환경에 따라 실제 색상과 차이가 있을 수 있습니다.`,
       imageCount: rnd.int(2, 4),
       isAdult,
-      reviewCount: rnd.chance(0.15) ? 0 : rnd.int(1, 3200),
-      reviewScoreAvg: Math.round(rnd.int(35, 50)) / 10,
-      wishCount: rnd.chance(0.2) ? rnd.int(1001, 25_000) : rnd.int(0, 999),
+      // A sold-out goods of every other id offers restock alerts; the rest show a plain 품절.
+      restockNotice: stockMode === 'soldout' && id % 2 === 1,
       badges,
       icon: rnd.chance(0.15) ? { ...rnd.pick(ICONS) } : null,
       createdAt: new Date(SEED_EPOCH - id * 3_600_000),

@@ -1,5 +1,6 @@
 import { count, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
+import { hashCi, sandboxCiOf } from '../../plugins/app/identity/identity-provider';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
@@ -8,9 +9,13 @@ import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, 
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
-import { seedSettings } from './settings-seed';
+import { seedPopups, seedSettings } from './settings-seed';
+import { seedInformations } from './informations-seed';
+import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
+import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
+import { seedBenefits } from './benefits-seed';
 
-export { DEMO_MEMBER, GUEST_ORDER } from './content-data';
+export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
@@ -18,18 +23,44 @@ const DAY = 86_400_000;
 
 export interface SeedOptions {
   goodsCount?: number;
+  /**
+   * The demo mall (goods, members with published passwords, orders, reviews, coupons, banners).
+   * Off in production unless asked for (server.ts: SEED_DEMO_DATA); what the mall needs to run at all
+   * (grades, settings, reference lists, policies, app versions) is seeded either way.
+   */
+  demo?: boolean;
   log?: (message: string) => void;
+}
+
+/** Whether a server start seeds the demo mall: SEED_DEMO_DATA=1/0 decides, else on outside production. */
+export function demoDataWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SEED_DEMO_DATA !== undefined) return env.SEED_DEMO_DATA === '1' || env.SEED_DEMO_DATA === 'true';
+  return env.NODE_ENV !== 'production';
 }
 
 /**
  * Idempotent: every step checks what is already there, so it can run on each start, and a
  * `--scale 100000` run simply appends goods #121.. to an existing demo mall.
  */
-export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log = () => {} }: SeedOptions = {}) {
-  const { leaves } = buildCategoryRows();
+export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, demo = true, log = () => {} }: SeedOptions = {}) {
   if ((await countOf(db, t.grades)) === 0) {
-    await seedReference(db);
-    log('reference data seeded');
+    await db.insert(t.grades).values(GRADES.map((g, i) => ({ id: i + 1, ...g, benefits: [...g.benefits], sortOrder: i + 1 })));
+    log('grades seeded');
+  }
+  await seedGradeBenefits(db);
+  if (await seedAppVersions(db)) log('app versions seeded');
+  await seedSettings(db, log);
+  if (await seedInformations(db)) log('banks, delivery companies and reasons seeded');
+  if (await seedPolicies(db)) log('terms and policies seeded');
+  if (demo) await seedDemoMall(db, goodsCount, log);
+  await syncSequences(db);
+}
+
+async function seedDemoMall(db: Database, goodsCount: number, log: (message: string) => void) {
+  const { leaves } = buildCategoryRows();
+  if ((await countOf(db, t.brands)) === 0) {
+    await seedCatalogReference(db);
+    log('brands, categories and sellers seeded');
   }
   const [{ lastId } = { lastId: 0 }] = await db.select({ lastId: max(t.goods.id) }).from(t.goods);
   for (let from = (lastId ?? 0) + 1; from <= goodsCount; from += BATCH_SIZE) {
@@ -44,24 +75,23 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, log
     await seedContent(db);
     log('content and demo member seeded');
   }
-  if (await seedAppVersions(db)) log('app versions seeded');
-  await seedSettings(db, log);
+  if (await seedPopups(db)) log('popups seeded');
   await syncSequences(db);
+  if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
   await seedOrderLines(db);
+  if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
+  await seedRestockNotices(db);
+  await syncGoodsAggregates(db);
+  if (await seedBenefits(db)) log('coupons and points seeded');
 }
 
-export async function isSeeded(db: Database) {
-  return (await countOf(db, t.members)) > 0;
-}
-
-async function countOf(db: Database, table: typeof t.grades | typeof t.members) {
+async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
 
-async function seedReference(db: Database) {
+async function seedCatalogReference(db: Database) {
   await db.transaction(async (tx) => {
-    await tx.insert(t.grades).values(GRADES.map((g, i) => ({ id: i + 1, ...g, sortOrder: i + 1 })));
     await tx.insert(t.brands).values(BRANDS.map((b, i) => ({ id: i + 1, ...b })));
     await tx.insert(t.categories).values(buildCategoryRows().rows);
     await tx.insert(t.sellers).values(SELLERS.map((s, i) => ({ id: i + 1, ...s })));
@@ -94,13 +124,17 @@ async function seedContent(db: Database) {
       loginId: DEMO_MEMBER.loginId,
       passwordHash,
       name: DEMO_MEMBER.name,
+      email: DEMO_MEMBER.email,
+      phone: DEMO_MEMBER.phone,
+      birthdate: DEMO_MEMBER.birthdate,
+      gender: DEMO_MEMBER.gender,
+      // The CI the sandbox identity provider gives this person: verifying as 김데모 finds this account.
+      ciHash: hashCi(sandboxCiOf(DEMO_MEMBER)),
       gradeId: silver,
-      point: DEMO_MEMBER.point,
-      couponCount: DEMO_MEMBER.couponCount,
-      purchaseAmount: DEMO_MEMBER.purchaseAmount,
       isVerifyAge: true,
       isCertificated: true,
-      passwordChangedAt: new Date(SEED_EPOCH - 30 * DAY),
+      // Set when the mall is seeded: the 180-day password advice must not greet every demo login later on.
+      passwordChangedAt: new Date(),
       createdAt: new Date(SEED_EPOCH - 400 * DAY),
     });
     await tx

@@ -4,8 +4,8 @@ import { popups, shopSettings } from '../schema';
 import { POPUPS, SHOP_SETTINGS } from './shop-settings-data';
 
 /**
- * Shop settings and main popups, each seeded when its table is empty: a mall seeded before these
- * tables existed gets them on its next start, and an operator's later edits are never overwritten.
+ * Shop settings, seeded when the table is empty: a mall seeded before this table existed gets them on
+ * its next start, and an operator's later edits are never overwritten.
  */
 export async function seedSettings(db: Database, log: (message: string) => void) {
   const [settingsRow] = await db.select({ n: count() }).from(shopSettings);
@@ -13,9 +13,12 @@ export async function seedSettings(db: Database, log: (message: string) => void)
     await db.insert(shopSettings).values(Object.entries(SHOP_SETTINGS).map(([key, value]) => ({ key, value })));
     log('shop settings seeded');
   }
+}
+
+/** The demo mall's main popups, when the table is empty. */
+export async function seedPopups(db: Database): Promise<boolean> {
   const [popupRow] = await db.select({ n: count() }).from(popups);
-  if (!popupRow?.n) {
-    await db.insert(popups).values(POPUPS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i + 1 })));
-    log('popups seeded');
-  }
+  if (popupRow?.n) return false;
+  await db.insert(popups).values(POPUPS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i + 1 })));
+  return true;
 }

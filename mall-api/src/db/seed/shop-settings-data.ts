@@ -52,7 +52,7 @@ export const POPUPS = [
     position: 'main',
     title: '겨울 아우터 최대 50% 할인',
     subtitle: '인기 패딩·코트 시즌 특가',
-    linkUrl: '/goods/category/001001',
+    linkUrl: '/goods/detail/20',
     backgroundColor: '#1f3a5f',
     startAt: new Date(SEED_EPOCH - 10 * DAY),
     endAt: KST('2099-12-31'),

@@ -16,7 +16,8 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The docs page maps the whole attack surface: served outside production, or when API_DOCS=on.
+    if (process.env.NODE_ENV !== 'production' || process.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'swagger' },
 );

@@ -10,7 +10,14 @@ const id = z.coerce.number().int().positive();
 
 /** Images never change for a given URL, so caches may keep them for a year. */
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // An SVG opened on its own is a document: it may draw, never run or fetch anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .send(svg)
+  );
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -75,40 +75,70 @@ export function createCartsRepository(db: Database) {
       );
     },
 
-    /** Adds items; an option already in the cart gets its ea summed (capped at 99). All or nothing. */
+    /**
+     * Adds items; an option already in the cart gets its ea summed (capped at 99). All or nothing, in
+     * a fixed number of statements however many lines arrive (the request schema bounds them too).
+     */
     async add(owner: CartOwner, items: ReadonlyArray<{ goods_id: number; option_id: number; ea: number }>) {
+      // The same option twice in one request is one line (an upsert may touch a row only once).
+      const merged = new Map<number, { goods_id: number; option_id: number; ea: number }>();
+      for (const item of items) {
+        const seen = merged.get(item.option_id);
+        merged.set(item.option_id, seen ? { ...seen, ea: seen.ea + item.ea } : { ...item });
+      }
+      const lines = [...merged.values()];
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        const cartIds: number[] = [];
-        for (const item of items) {
-          const [option] = await tx.select().from(goodsOptions).where(eq(goodsOptions.id, item.option_id));
-          if (!option || option.goodsId !== item.goods_id) {
-            const [exists] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, item.goods_id));
-            if (!exists) throw notFound(MESSAGES.goodsNotFound, 'GOODS_NOT_FOUND');
-            throw unprocessable(MESSAGES.selectOption, 'INVALID_OPTION');
-          }
-          if (option.stock <= 0) throw unprocessable(MESSAGES.soldOut, 'SOLD_OUT');
-          const isMember = 'memberId' in owner;
-          const [line] = await tx
-            .insert(carts)
-            .values({
+        const options = new Map(
+          (
+            await tx
+              .select()
+              .from(goodsOptions)
+              .where(
+                inArray(
+                  goodsOptions.id,
+                  lines.map((l) => l.option_id),
+                ),
+              )
+          ).map((o) => [o.id, o]),
+        );
+        const mismatched = lines.filter((l) => options.get(l.option_id)?.goodsId !== l.goods_id);
+        if (mismatched.length) {
+          const found = await tx
+            .select({ id: goods.id })
+            .from(goods)
+            .where(
+              inArray(
+                goods.id,
+                mismatched.map((l) => l.goods_id),
+              ),
+            );
+          if (found.length < new Set(mismatched.map((l) => l.goods_id)).size) throw notFound(MESSAGES.goodsNotFound, 'GOODS_NOT_FOUND');
+          throw unprocessable(MESSAGES.selectOption, 'INVALID_OPTION');
+        }
+        if (lines.some((l) => options.get(l.option_id)!.stock <= 0)) throw unprocessable(MESSAGES.soldOut, 'SOLD_OUT');
+        const isMember = 'memberId' in owner;
+        const saved = await tx
+          .insert(carts)
+          .values(
+            lines.map((l) => ({
               memberId: isMember ? owner.memberId : null,
               uidToken: isMember ? null : owner.uidToken,
-              goodsId: item.goods_id,
-              optionId: item.option_id,
-              ea: Math.min(item.ea, LIMITS.stepperMax),
-            })
-            .onConflictDoUpdate({
-              target: isMember ? [carts.memberId, carts.optionId] : [carts.uidToken, carts.optionId],
-              targetWhere: isMember ? sql`member_id is not null` : sql`member_id is null`,
-              set: { ea: sql`least(${carts.ea} + excluded.ea, ${LIMITS.stepperMax})`, updatedAt: new Date() },
-            })
-            .returning({ id: carts.id, ea: carts.ea });
-          // Checked after the upsert so the summed quantity is what must fit; throwing rolls back.
-          assertStock(option.stock, line!.ea);
-          cartIds.push(line!.id);
-        }
-        return { count: await countLines(owner, tx), cart_ids: cartIds };
+              goodsId: l.goods_id,
+              optionId: l.option_id,
+              ea: Math.min(l.ea, LIMITS.stepperMax),
+            })),
+          )
+          .onConflictDoUpdate({
+            target: isMember ? [carts.memberId, carts.optionId] : [carts.uidToken, carts.optionId],
+            targetWhere: isMember ? sql`member_id is not null` : sql`member_id is null`,
+            set: { ea: sql`least(${carts.ea} + excluded.ea, ${LIMITS.stepperMax})`, updatedAt: new Date() },
+          })
+          .returning({ id: carts.id, optionId: carts.optionId, ea: carts.ea });
+        // Checked after the upsert so the summed quantity is what must fit; throwing rolls back.
+        for (const line of saved) assertStock(options.get(line.optionId)!.stock, line.ea);
+        const idOf = new Map(saved.map((line) => [line.optionId, line.id]));
+        return { count: await countLines(owner, tx), cart_ids: items.map((i) => idOf.get(i.option_id)!) };
       });
     },
 

@@ -24,8 +24,8 @@ export function toGoodsCard(row: GoodsRow & { brandName: string; stock: number }
     stock: row.stock,
     is_soldout: isSoldout,
     is_adult: row.isAdult,
-    // Sold-out goods offer a restock alert rather than a cart button.
-    is_restock_notice: isSoldout,
+    // Only goods whose seller offers restock alerts; other sold-out goods show a plain 품절.
+    is_restock_notice: isSoldout && row.restockNotice,
     review_count: row.reviewCount,
     review_score_avg: row.reviewScoreAvg,
     wish_count: row.wishCount,

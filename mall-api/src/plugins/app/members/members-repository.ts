@@ -1,8 +1,9 @@
 import type { Me, MyBenefits, MyOrderCounts } from '@mall/shared-contracts';
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { grades, members, orders } from '../../../db/schema';
+import { pointBalanceOf, usableCouponCountOf } from '../benefits/balances';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,26 @@ declare module 'fastify' {
 }
 
 export const gradeImageUrl = (code: string) => `/media/grades/${code}.svg`;
-const PASSWORD_UPDATE_AFTER_MS = 180 * 86_400_000;
+const DAY_MS = 86_400_000;
+const PASSWORD_UPDATE_AFTER_MS = 180 * DAY_MS;
+/** A year without a login makes an account dormant (휴면); the login that wakes it is reported for a day. */
+export const DORMANT_AFTER_MS = 365 * DAY_MS;
+const AWAKENED_NOTICE_MS = DAY_MS;
 const CLAIM_STATUSES = new Set(['cancel_requested', 'cancelled', 'return_requested', 'returned', 'exchange_requested', 'exchanged']);
+
+/** Orders that count towards a grade: delivered or confirmed within the last twelve months. */
+export const GRADE_PERIOD_MONTHS = 12;
+const PURCHASE_STATUSES = ['delivered', 'confirmed'];
+
+/** Purchases that count towards the grade, computed from the member's orders (never stored). */
+export async function purchaseAmountOf(db: Database, memberId: number): Promise<number> {
+  const since = new Date(Date.now() - GRADE_PERIOD_MONTHS * 30 * DAY_MS);
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${orders.paymentAmount}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), inArray(orders.status, PURCHASE_STATUSES), gte(orders.createdAt, since)));
+  return row?.sum ?? 0;
+}
 
 export function createMembersRepository(db: Database) {
   async function findWithGrade(memberId: number) {
@@ -23,7 +42,7 @@ export function createMembersRepository(db: Database) {
       .where(eq(members.id, memberId));
     return row ?? null;
   }
-  const gradeOf = (g: typeof grades.$inferSelect) => ({ id: g.id, name: g.name, image_url: gradeImageUrl(g.code) });
+  const gradeOf = (g: typeof grades.$inferSelect) => ({ id: g.id, code: g.code, name: g.name, image_url: gradeImageUrl(g.code) });
 
   return {
     async me(memberId: number): Promise<Me | null> {
@@ -36,16 +55,28 @@ export function createMembersRepository(db: Database) {
         login_type: member.loginType,
         grade: gradeOf(grade),
         is_verify_age: member.isVerifyAge,
-        is_awaked: false,
-        is_need_password_update: Date.now() - member.passwordChangedAt.getTime() > PASSWORD_UPDATE_AFTER_MS,
+        is_awaked: member.awakenedAt !== null && Date.now() - member.awakenedAt.getTime() < AWAKENED_NOTICE_MS,
+        is_need_password_update:
+          Date.now() - member.passwordChangedAt.getTime() > PASSWORD_UPDATE_AFTER_MS &&
+          (member.passwordAdviceSnoozedUntil === null || member.passwordAdviceSnoozedUntil.getTime() <= Date.now()),
         is_certificated: member.isCertificated,
       };
+    },
+
+    /** Every successful login: wakes a dormant account (no login for a year) and stamps the login. */
+    async recordLogin(memberId: number, now = new Date()): Promise<void> {
+      const [member] = await db.select({ lastLoginAt: members.lastLoginAt }).from(members).where(eq(members.id, memberId));
+      const dormant = member?.lastLoginAt != null && now.getTime() - member.lastLoginAt.getTime() >= DORMANT_AFTER_MS;
+      await db
+        .update(members)
+        .set(dormant ? { lastLoginAt: now, awakenedAt: now } : { lastLoginAt: now })
+        .where(eq(members.id, memberId));
     },
 
     async benefits(memberId: number): Promise<MyBenefits | null> {
       const row = await findWithGrade(memberId);
       if (!row) return null;
-      const { member, grade } = row;
+      const { grade } = row;
       const [next] = await db
         .select()
         .from(grades)
@@ -53,10 +84,10 @@ export function createMembersRepository(db: Database) {
         .orderBy(asc(grades.minPurchaseAmount))
         .limit(1);
       return {
-        point: member.point,
-        coupon_count: member.couponCount,
+        point: await pointBalanceOf(db, memberId),
+        coupon_count: await usableCouponCountOf(db, memberId),
         grade: gradeOf(grade),
-        next_grade: next ? { name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - member.purchaseAmount) } : null,
+        next_grade: next ? { name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - (await purchaseAmountOf(db, memberId))) } : null,
       };
     },
 

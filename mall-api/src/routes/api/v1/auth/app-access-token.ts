@@ -10,6 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { completeLogin } from './complete-login';
+import { strictRateLimit } from '../../../../plugins/external/security';
+import { deviceForbidden } from '../../../../plugins/app/app-devices/app-devices-repository';
+import { deviceSecretOf } from '../app/index';
 
 const tags = ['auth'];
 
@@ -29,7 +32,11 @@ export const appAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AppAccessTokenSchema, ...errorResponses },
       },
     },
-    (request) => tokens.issue(request.session!.memberId, request.body.uuid),
+    async (request) => {
+      // Registering biometrics for a device replaces its token: only that device (or its member) may do it.
+      if (!(await app.appDevicesRepository.proves(request.body.uuid, deviceSecretOf(request), request.session!.memberId))) throw deviceForbidden();
+      return tokens.issue(request.session!.memberId, request.body.uuid);
+    },
   );
 
   app.delete(
@@ -53,6 +60,7 @@ export const appAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.loginWithAppAccessToken,
     {
+      config: strictRateLimit(),
       schema: {
         tags,
         summary: '앱 접근 토큰으로 로그인 (생체 인증 로그인)',
@@ -60,11 +68,11 @@ export const appAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const memberId = await tokens.memberFor(request.body.token, request.body.uuid);
       // Like a wrong password: a plain 401, not AuthenticationException (there is no session to end).
       if (memberId === null) throw new AppError(401, 'APP_TOKEN_INVALID', MESSAGES.appTokenInvalid);
-      return completeLogin(app, request, memberId);
+      return completeLogin(app, request, reply, memberId);
     },
   );
 };

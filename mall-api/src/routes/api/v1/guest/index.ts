@@ -1,14 +1,17 @@
 import { API, HEADERS, MESSAGES } from '@mall/shared-contracts';
-import { GuestLoginBodySchema, GuestLoginResponseSchema, GuestOrderSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
+import { boundedText, GuestLoginBodySchema, GuestLoginResponseSchema, GuestOrderSchema, INPUT_LIMITS, SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
+import { strictRateLimit } from '../../../../plugins/external/security';
 
 const tags = ['guest'];
 
 /** The shell ends the guest session on exactly this cause (its token is gone or expired). */
 const guestUnauthenticated = () => new AppError(401, 'GUEST_UNAUTHENTICATED', MESSAGES.guestAuthenticationRequired, 'GuestAuthenticationException');
+
+const guestLocked = () => new AppError(429, 'GUEST_LOGIN_LOCKED', '주문 조회를 여러 번 잘못 시도하셨습니다. 15분 후에 다시 시도해 주세요.');
 
 /** Guest login by orderer name + order number, guest logout, and the guest's read of that one order. */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +19,24 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.guestLogin,
-    { schema: { tags, summary: '비회원 주문조회 로그인', body: GuestLoginBodySchema, response: { 200: GuestLoginResponseSchema, ...errorResponses } } },
+    {
+      config: strictRateLimit(),
+      schema: { tags, summary: '비회원 주문조회 로그인', body: GuestLoginBodySchema, response: { 200: GuestLoginResponseSchema, ...errorResponses } },
+    },
     async (request) => {
-      const order = await guest.findOrder(request.body.order_id, request.body.orderer_name);
-      // One answer for an unknown number, a member's order and a wrong name: nothing about other orders leaks.
-      if (!order) throw new AppError(401, 'GUEST_LOGIN_FAILED', MESSAGES.guestLoginFailed);
+      const { order_id: orderNo, orderer_name: ordererName } = request.body;
+      const counters = app.failureCounters;
+      // Order numbers have a guessable shape: failures count per number and per client address.
+      const [byOrder, byClient] = await Promise.all([counters.state('guest_order', orderNo), counters.state('guest_client', request.ip)]);
+      if (byOrder.lockedUntil || byClient.lockedUntil) throw guestLocked();
+      const order = await guest.findOrder(orderNo, ordererName);
+      if (!order) {
+        const [failedOrder, failedClient] = await Promise.all([counters.fail('guest_order', orderNo), counters.fail('guest_client', request.ip)]);
+        if (failedOrder.lockedUntil || failedClient.lockedUntil) throw guestLocked();
+        // One answer for an unknown number, a member's order and a wrong name: nothing about other orders leaks.
+        throw new AppError(401, 'GUEST_LOGIN_FAILED', MESSAGES.guestLoginFailed);
+      }
+      await counters.reset('guest_order', orderNo);
       const { token, expired_at } = await guest.issue(order.id);
       return { guest_token: token, expired_at, order_id: order.orderNo, orderer_name: order.ordererName };
     },
@@ -43,7 +59,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '비회원 주문 상세 (guest-token 헤더)',
-        params: z.object({ orderId: z.string() }),
+        params: z.object({ orderId: boundedText(INPUT_LIMITS.shortText) }),
         response: { 200: GuestOrderSchema, ...errorResponses },
       },
     },

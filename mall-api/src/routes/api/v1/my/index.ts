@@ -1,5 +1,16 @@
 import { API } from '@mall/shared-contracts';
-import { MyBenefitsSchema, MyOrderCountsSchema } from '@mall/shared-contracts/schemas';
+import {
+  ChangePasswordBodySchema,
+  GradeUpConditionSchema,
+  MyBenefitsSchema,
+  MyOrderCountsSchema,
+  MySizeSchema,
+  PrepareForEditBodySchema,
+  ProfileEditBodySchema,
+  ProfileSchema,
+  SuccessSchema,
+  WithdrawBodySchema,
+} from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
@@ -22,5 +33,64 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
     API.myOrderCounts,
     { schema: { tags: ['my'], summary: '주문 상태별 건수', security: bearerSecurity, response: { 200: MyOrderCountsSchema, ...errorResponses } } },
     (request) => app.membersRepository.orderCounts(request.session!.memberId),
+  );
+
+  const info = app.memberInfoRepository;
+  const tags = ['my'];
+  const security = bearerSecurity;
+  const ok = { 200: SuccessSchema, ...errorResponses };
+  const memberOf = (request: { session: { memberId: number } | null }) => request.session!.memberId;
+
+  app.post(
+    API.myPrepareForEdit,
+    {
+      schema: {
+        tags,
+        summary: '회원정보 수정 전 비밀번호 확인',
+        security,
+        body: PrepareForEditBodySchema,
+        response: { 200: ProfileSchema, ...errorResponses },
+      },
+    },
+    (request) => info.prepareForEdit(memberOf(request), request.body.password),
+  );
+
+  app.put(API.myInfo, { schema: { tags, summary: '회원정보 수정', security, body: ProfileEditBodySchema, response: ok } }, async (request) => {
+    const b = request.body;
+    await info.editProfile(memberOf(request), {
+      editToken: b.edit_token,
+      email: b.email,
+      emailReceive: b.email_receive,
+      smsReceive: b.sms_receive,
+      identityToken: b.identity_token,
+    });
+    return { success: true as const };
+  });
+
+  app.post(API.myChangePassword, { schema: { tags, summary: '비밀번호 변경', security, body: ChangePasswordBodySchema, response: ok } }, async (request) => {
+    await info.changePassword(memberOf(request), request.body.now_password, request.body.new_password);
+    return { success: true as const };
+  });
+
+  app.post(API.myWithdraw, { schema: { tags, summary: '회원 탈퇴', security, body: WithdrawBodySchema, response: ok } }, async (request) => {
+    const b = request.body;
+    await info.withdraw(memberOf(request), { password: b.password, reasonCode: b.reason_code, detailReason: b.detail_reason });
+    return { success: true as const };
+  });
+
+  app.get(
+    API.myGradeUpCondition,
+    { schema: { tags, summary: '등급 혜택과 승급 조건', security, response: { 200: GradeUpConditionSchema, ...errorResponses } } },
+    (request) => info.gradeUpCondition(memberOf(request)),
+  );
+
+  app.get(API.mySize, { schema: { tags, summary: '내 사이즈', security, response: { 200: MySizeSchema, ...errorResponses } } }, (request) =>
+    info.mySize(memberOf(request)),
+  );
+
+  app.put(
+    API.mySize,
+    { schema: { tags, summary: '내 사이즈 저장', security, body: MySizeSchema, response: { 200: MySizeSchema, ...errorResponses } } },
+    (request) => info.saveMySize(memberOf(request), request.body),
   );
 };

@@ -12,10 +12,22 @@ describe('app devices, push consent and version info', () => {
   let ctx: TestContext;
   let seq = 0;
   const newUuid = () => `device-${Date.now().toString(36)}-${(seq += 1)}`;
-  const storeToken = (uuid: string, pushToken: string | null, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'PUT', url: API.appPushToken, headers, payload: { uuid, os: 'android', push_token: pushToken, app_version: '2.3.0' } });
-  const agree = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: API.appPushAgreement, payload });
-  const device = (uuid: string) => ctx.app.inject({ method: 'GET', url: API.appDevice(uuid) });
+  /** The secret each device got when it registered, sent as the app sends it. */
+  const secrets = new Map<string, string>();
+  const proof = (uuid: unknown): Record<string, string> => (typeof uuid === 'string' && secrets.has(uuid) ? { 'device-secret': secrets.get(uuid)! } : {});
+  const storeToken = async (uuid: string, pushToken: string | null, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: API.appPushToken,
+      headers: { ...proof(uuid), ...headers },
+      payload: { uuid, os: 'android', push_token: pushToken, app_version: '2.3.0' },
+    });
+    const secret = res.statusCode === 200 ? (res.json() as { device_secret?: string }).device_secret : undefined;
+    if (secret) secrets.set(uuid, secret);
+    return res;
+  };
+  const agree = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: API.appPushAgreement, headers: proof(payload.uuid), payload });
+  const device = (uuid: string) => ctx.app.inject({ method: 'GET', url: API.appDevice(uuid), headers: proof(uuid) });
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -89,5 +101,27 @@ describe('app devices, push consent and version info', () => {
       });
     }
     expectApiError(await ctx.app.inject({ method: 'GET', url: `${API.appVersionInfo}?os=windows` }), 422);
+  });
+
+  it('a device proves it is itself: without its secret nobody reads or changes its consents, token or member link', async () => {
+    const uuid = newUuid();
+    const registered = expectBody(await storeToken(uuid, 'fcm-owner'), 200, AppDeviceSchema);
+    expect(registered.device_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // later answers never repeat the secret
+    expect(expectBody(await storeToken(uuid, 'fcm-owner-2'), 200, AppDeviceSchema).device_secret).toBeUndefined();
+    const stranger = { 'device-secret': 'x'.repeat(43) };
+    expectApiError(await ctx.app.inject({ method: 'GET', url: API.appDevice(uuid) }), 403);
+    expectApiError(await ctx.app.inject({ method: 'GET', url: API.appDevice(uuid), headers: stranger }), 403);
+    expectApiError(await ctx.app.inject({ method: 'PUT', url: API.appPushAgreement, headers: stranger, payload: { uuid, push_agreed: false } }), 403);
+    const { token } = await loginDemo(ctx.app);
+    const hijack = await ctx.app.inject({
+      method: 'PUT',
+      url: API.appPushToken,
+      headers: { ...bearer(token), ...stranger },
+      payload: { uuid, os: 'android', push_token: 'attacker-token', app_version: '2.3.0' },
+    });
+    expectApiError(hijack, 403);
+    const [row] = await ctx.db.db.select().from(appDevices).where(eq(appDevices.uuid, uuid));
+    expect(row).toMatchObject({ pushToken: 'fcm-owner-2', memberId: null });
   });
 });

@@ -11,7 +11,16 @@ describe('biometric login with an app access token', () => {
   let ctx: TestContext;
   let seq = 0;
   const newUuid = () => `bio-${Date.now().toString(36)}-${(seq += 1)}`;
-  const issue = (token: string, uuid: string) => ctx.app.inject({ method: 'POST', url: API.appAccessToken, headers: bearer(token), payload: { uuid } });
+  /** The app registers its device first (and keeps the secret), then asks for the token with it. */
+  const secrets = new Map<string, string>();
+  const register = async (uuid: string) => {
+    if (secrets.has(uuid)) return secrets.get(uuid)!;
+    const res = await ctx.app.inject({ method: 'PUT', url: API.appPushToken, payload: { uuid, os: 'ios', push_token: null, app_version: '2.4.0' } });
+    secrets.set(uuid, (res.json() as { device_secret: string }).device_secret);
+    return secrets.get(uuid)!;
+  };
+  const issue = async (token: string, uuid: string) =>
+    ctx.app.inject({ method: 'POST', url: API.appAccessToken, headers: { ...bearer(token), 'device-secret': await register(uuid) }, payload: { uuid } });
   const loginWith = (token: string, uuid: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: API.loginWithAppAccessToken, headers, payload: { token, uuid } });
 
@@ -83,5 +92,25 @@ describe('biometric login with an app access token', () => {
   it('validates the body', async () => {
     expectApiError(await loginWith('', newUuid()), 422);
     expectApiError(await loginWith('x', 'no'), 422, '기기 정보가 올바르지 않습니다.');
+  });
+
+  it('nobody registers biometrics for a device that is not theirs (it would replace that device token)', async () => {
+    const victim = newUuid();
+    const { token: victimSession } = await loginDemo(ctx.app);
+    const victimToken = expectBody(await issue(victimSession, victim), 200, AppAccessTokenSchema);
+    // Another member, logged in on their own device, asks for a token for the victim's uuid:
+    const { token: attacker } = await loginDemo(ctx.app);
+    expectApiError(await ctx.app.inject({ method: 'POST', url: API.appAccessToken, headers: bearer(attacker), payload: { uuid: victim } }), 403);
+    expectApiError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: API.appAccessToken,
+        headers: { ...bearer(attacker), 'device-secret': 'y'.repeat(43) },
+        payload: { uuid: victim },
+      }),
+      403,
+    );
+    // The victim's biometric login still works.
+    expectBody(await loginWith(victimToken.token, victim), 200, LoginResponseSchema);
   });
 });

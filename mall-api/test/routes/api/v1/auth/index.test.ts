@@ -2,7 +2,7 @@ import { API, MESSAGES, parseKstDateTime } from '@mall/shared-contracts';
 import { LoginResponseSchema, MeSchema, SuccessSchema, TokenSchema } from '@mall/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessions } from '../../../../../src/db/schema';
+import { failureCounters, sessions } from '../../../../../src/db/schema';
 import { DEMO_MEMBER } from '../../../../../src/db/seed/index';
 import { hashToken } from '../../../../../src/lib/tokens';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
@@ -48,7 +48,7 @@ describe('auth', () => {
     const unknown = await ctx.app.inject({ method: 'POST', url: API.login, payload: { login_id: 'nobody', password: 'whatever1!' } });
     expect(expectApiError(unknown, 401, MESSAGES.loginFailed).failed_count).toBe(1);
     await loginDemo(ctx.app);
-    expect(await ctx.db.db.select().from(loginFailures).where(eq(loginFailures.loginId, 'demo'))).toEqual([]);
+    expect(await ctx.db.db.select().from(failureCounters).where(eq(failureCounters.key, 'demo'))).toEqual([]);
   });
 
   it('validates the login body with Korean field messages', async () => {

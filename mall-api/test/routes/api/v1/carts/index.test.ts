@@ -5,8 +5,6 @@ import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { pickOption, setStock } from '../../../../helpers/fixtures';
 
-const uid = (name: string) => ({ 'uid-token': `test-${name}` });
-
 describe('carts', () => {
   let ctx: TestContext;
   const add = (headers: Record<string, string>, items: Array<{ goods_id: number; option_id: number; ea: number }>) =>
@@ -15,18 +13,45 @@ describe('carts', () => {
   const count = async (headers: Record<string, string>) =>
     expectBody(await ctx.app.inject({ method: 'GET', url: API.cartCount, headers }), 200, CartCountSchema).count;
 
+  /** A device id mall-api issued (a made-up one is never accepted), one per name. */
+  const devices = new Map<string, string>();
+  const uid = async (name: string) => {
+    if (!devices.has(name)) devices.set(name, await ctx.app.uidTokens.issue());
+    return { 'uid-token': devices.get(name)! };
+  };
+
   beforeAll(async () => {
     ctx = await buildTestApp();
   });
   afterAll(() => ctx?.close());
 
-  it('requires a member token or a uid-token header', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: API.carts });
-    expect(expectApiError(res, 400).message).toMatch(/[가-힣]/);
+  it('issues a device id to a visitor without one, and refuses a made-up one (it gets a new id instead)', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: API.cartCount });
+    expect(fresh.statusCode).toBe(200);
+    const issued = fresh.headers['uid-token'] as string;
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    expect(await ctx.app.uidTokens.valid(issued)).toBe(true);
+    for (const madeUp of ['a', 'test-merge', `${issued.slice(0, 23)}${'A'.repeat(22)}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: API.cartCount, headers: { 'uid-token': madeUp } });
+      expect(res.headers['uid-token'], madeUp).toBeDefined();
+      expect(res.headers['uid-token']).not.toBe(madeUp);
+    }
+    // a valid one is kept as it is
+    expect((await ctx.app.inject({ method: 'GET', url: API.cartCount, headers: { 'uid-token': issued } })).headers['uid-token']).toBeUndefined();
+  });
+
+  it('any API call without a device id gets one, so the next call (a cart call or not) carries it', async () => {
+    const settings = await ctx.app.inject({ method: 'GET', url: API.settings });
+    const issued = settings.headers['uid-token'] as string;
+    expect(await ctx.app.uidTokens.valid(issued)).toBe(true);
+    const count = await ctx.app.inject({ method: 'GET', url: API.cartCount, headers: { 'uid-token': issued } });
+    expect(count.headers['uid-token']).toBeUndefined();
+    // pages outside the API (health, media) are not device calls
+    expect((await ctx.app.inject({ method: 'GET', url: '/health' })).headers['uid-token']).toBeUndefined();
   });
 
   it('adds to a device cart, merges the same option and caps ea at 99', async () => {
-    const h = uid('merge');
+    const h = await uid('merge');
     const o = await pickOption(ctx.db.db, { minStock: 99 });
     const first = expectBody(await add(h, [{ goods_id: o.goodsId, option_id: o.optionId, ea: 60 }]), 200, CartAddResponseSchema);
     expect(first.count).toBe(1);
@@ -36,11 +61,11 @@ describe('carts', () => {
     expect(cart.packs[0]!.items[0]!.ea).toBe(99);
     expect(await count(h)).toBe(1);
     // Another device sees nothing of it.
-    expect(await count(uid('other'))).toBe(0);
+    expect(await count(await uid('other'))).toBe(0);
   });
 
   it('keeps one line when the same option is added concurrently', async () => {
-    const h = uid('concurrent');
+    const h = await uid('concurrent');
     const o = await pickOption(ctx.db.db, { minStock: 20 });
     const results = await Promise.all(Array.from({ length: 8 }, () => add(h, [{ goods_id: o.goodsId, option_id: o.optionId, ea: 2 }])));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
@@ -50,7 +75,7 @@ describe('carts', () => {
   });
 
   it('rejects quantities above stock and sold-out options with 422, leaving the cart unchanged', async () => {
-    const h = uid('stock');
+    const h = await uid('stock');
     const low = await pickOption(ctx.db.db, { minStock: 1, maxStock: 5 });
     expectApiError(await add(h, [{ goods_id: low.goodsId, option_id: low.optionId, ea: low.stock + 1 }]), 422, MESSAGES.outOfStock);
     const soldOut = await pickOption(ctx.db.db, { maxStock: 0 });
@@ -68,7 +93,7 @@ describe('carts', () => {
   });
 
   it('validates the option belongs to the goods and the body shape', async () => {
-    const h = uid('invalid');
+    const h = await uid('invalid');
     const a = await pickOption(ctx.db.db, { policy: 'free', minStock: 1 });
     const b = await pickOption(ctx.db.db, { policy: 'paid', minStock: 1 });
     expectApiError(await add(h, [{ goods_id: a.goodsId, option_id: b.optionId, ea: 1 }]), 422, MESSAGES.selectOption);
@@ -79,7 +104,7 @@ describe('carts', () => {
   });
 
   it('updates quantity with a stock check and only on own lines', async () => {
-    const h = uid('update');
+    const h = await uid('update');
     const o = await pickOption(ctx.db.db, { minStock: 10, maxStock: 98 });
     const { cart_ids } = expectBody(await add(h, [{ goods_id: o.goodsId, option_id: o.optionId, ea: 1 }]), 200, CartAddResponseSchema);
     const cartId = cart_ids[0]!;
@@ -88,7 +113,7 @@ describe('carts', () => {
     const updated = expectBody(await patch(h, 3), 200, CartListSchema);
     expect(updated.packs[0]!.items[0]!.ea).toBe(3);
     expectApiError(await patch(h, o.stock + 1), 422, MESSAGES.outOfStock);
-    expectApiError(await patch(uid('intruder'), 2), 404);
+    expectApiError(await patch(await uid('intruder'), 2), 404);
     expectApiError(await patch(h, 2, 99999), 404);
     await setStock(ctx.db.db, o.optionId, 0);
     expectApiError(await patch(h, 1), 422, MESSAGES.soldOut);
@@ -99,7 +124,7 @@ describe('carts', () => {
   });
 
   it('removes own lines; an empty list is a 422 with the Korean message', async () => {
-    const h = uid('remove');
+    const h = await uid('remove');
     const a = await pickOption(ctx.db.db, { policy: 'free', minStock: 2 });
     const b = await pickOption(ctx.db.db, { policy: 'paid', minStock: 2 });
     const added = expectBody(
@@ -114,13 +139,13 @@ describe('carts', () => {
     const remove = (headers: Record<string, string>, ids: number[]) =>
       ctx.app.inject({ method: 'DELETE', url: API.carts, headers, payload: { cart_ids: ids } });
     expectApiError(await remove(h, []), 422, MESSAGES.noItemToDelete);
-    expect(expectBody(await remove(uid('intruder'), added.cart_ids), 200, CartCountSchema).count).toBe(0);
+    expect(expectBody(await remove(await uid('intruder'), added.cart_ids), 200, CartCountSchema).count).toBe(0);
     expect(await count(h)).toBe(2);
     expect(expectBody(await remove(h, [added.cart_ids[0]!]), 200, CartCountSchema).count).toBe(1);
   });
 
   it('computes pack shipping for free, conditional and paid sellers', async () => {
-    const h = uid('shipping');
+    const h = await uid('shipping');
     const free = await pickOption(ctx.db.db, { policy: 'free', minStock: 2 });
     const cond = await pickOption(ctx.db.db, { policy: 'conditional', minStock: 10, minUnitPrice: 10_000, maxUnitPrice: 45_000 });
     const paid = await pickOption(ctx.db.db, { policy: 'paid', minStock: 2 });
@@ -152,7 +177,7 @@ describe('carts', () => {
   });
 
   it('keeps a member cart and merges the device cart into it on login', async () => {
-    const device = uid('login-merge');
+    const device = await uid('login-merge');
     const o = await pickOption(ctx.db.db, { policy: 'free', minStock: 20 });
     const other = await pickOption(ctx.db.db, { policy: 'paid', minStock: 20 });
     const { token } = await loginDemo(ctx.app);
@@ -168,11 +193,11 @@ describe('carts', () => {
     expect(lines.find((l) => l.option_id === o.optionId)?.ea).toBe(5);
     expect(lines.find((l) => l.option_id === other.optionId)?.ea).toBe(1);
     // The member cart wins over the uid-token when both are sent.
-    expect(await count({ ...bearer(second.token), ...uid('someone-else') })).toBe(cart.count);
+    expect(await count({ ...bearer(second.token), ...(await uid('someone-else')) })).toBe(cart.count);
   });
 
   it('treats a dead bearer token as 401 AuthenticationException, not as a guest', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: API.carts, headers: { ...bearer('not-a-token'), ...uid('x') } });
+    const res = await ctx.app.inject({ method: 'GET', url: API.carts, headers: { ...bearer('not-a-token'), ...(await uid('x')) } });
     expect(expectApiError(res, 401).cause).toBe('AuthenticationException');
   });
 });

@@ -1,5 +1,5 @@
 import { API } from '@mall/shared-contracts';
-import { ShopSettingsSchema } from '@mall/shared-contracts/schemas';
+import { BankListSchema, DeliveryCompanyListSchema, ReasonListSchema, ShopSettingsSchema } from '@mall/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
@@ -51,5 +51,34 @@ describe('GET initial settings', () => {
     expectApiError(await get(), 500);
     await ctx.app.settingsRepository.setSection('goods_price_krw_unit', 10);
     expectBody(await get(), 200, ShopSettingsSchema);
+  });
+});
+
+describe('GET reference informations', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('lists banks and delivery companies from the database, cacheable for a day', async () => {
+    const banks = await ctx.app.inject({ method: 'GET', url: API.banks });
+    expect(expectBody(banks, 200, BankListSchema).banks).toContainEqual({ code: '004', name: 'KB국민은행' });
+    expect(banks.headers['cache-control']).toBe('public, max-age=86400');
+    const companies = expectBody(await ctx.app.inject({ method: 'GET', url: API.deliveryCompanies }), 200, DeliveryCompanyListSchema);
+    expect(companies.delivery_companies.map((d) => d.name)).toContain('CJ대한통운');
+    for (const d of companies.delivery_companies) expect(d.tracking_url_template).toContain('{invoice}');
+  });
+
+  it('lists the reasons of each type with the detail-required flag and who is at fault', async () => {
+    const withdraw = expectBody(await ctx.app.inject({ method: 'GET', url: API.reasons('withdraw') }), 200, ReasonListSchema).reasons;
+    expect(withdraw.at(-1)).toEqual({ code: 'ETC', label: '기타', detail_reason_required: true, fault: null });
+    const returns = expectBody(await ctx.app.inject({ method: 'GET', url: API.reasons('return') }), 200, ReasonListSchema).reasons;
+    expect(returns.find((r) => r.code === 'DEFECT')).toMatchObject({ detail_reason_required: true, fault: 'seller' });
+    expect(await ctx.app.informationsRepository.reason('cancel', 'NOPE')).toBeNull();
+  });
+
+  it('refuses an unknown reasons type', async () => {
+    expectApiError(await ctx.app.inject({ method: 'GET', url: API.reasons('refund') }), 422);
   });
 });

@@ -1,5 +1,7 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
 import { MyBenefitsSchema, MyOrderCountsSchema } from '@mall/shared-contracts/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { memberCoupons, orders, pointLedger } from '../../../../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../../../../src/db/seed/index';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
@@ -22,10 +24,21 @@ describe('my page', () => {
   it('returns points, coupons and the next grade', async () => {
     const { token } = await loginDemo(ctx.app);
     const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.myBenefits, headers: bearer(token) }), 200, MyBenefitsSchema);
+    // From the rows: the point ledger's sum, and the coupons neither used nor expired.
+    const ledger = await ctx.db.db.select().from(pointLedger).where(eq(pointLedger.memberId, 1));
+    expect(body.point).toBe(ledger.reduce((sum, row) => sum + row.amount, 0));
     expect(body.point).toBe(DEMO_MEMBER.point);
+    const held = await ctx.db.db.select().from(memberCoupons).where(eq(memberCoupons.memberId, 1));
+    expect(held.length).toBe(5);
+    expect(body.coupon_count).toBe(held.filter((c) => !c.usedAt && (!c.expireAt || c.expireAt > new Date())).length);
     expect(body.coupon_count).toBe(DEMO_MEMBER.couponCount);
     expect(body.grade.name).toBe('실버');
-    expect(body.next_grade).toEqual({ name: '골드', remaining_amount: 300_000 - DEMO_MEMBER.purchaseAmount });
+    // The purchases of the last 12 months come from the delivered orders, not from a stored number.
+    const delivered = await ctx.db.db
+      .select({ sum: sql<number>`sum(${orders.paymentAmount})::int` })
+      .from(orders)
+      .where(and(eq(orders.memberId, 1), eq(orders.status, 'delivered')));
+    expect(body.next_grade).toEqual({ name: '골드', remaining_amount: Math.max(0, 300_000 - delivered[0]!.sum) });
   });
 
   it('counts the demo member orders by status (the guest order excluded)', async () => {

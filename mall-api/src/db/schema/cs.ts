@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz } from './columns';
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    contents: text('contents').notNull(),
+    isImportant: boolean('is_important').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notices_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Terms and policies by code (terms, privacy, age14, marketing…), one row per version: the version in
+ * force is the newest whose effective date has come. Join records which one a member agreed to.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    isRequired: boolean('is_required').notNull(),
+    /** Shown at join (terms to agree to) or only in the customer centre (e.g. the e-commerce notice). */
+    forJoin: boolean('for_join').notNull().default(true),
+    version: text('version').notNull(),
+    contents: text('contents').notNull(),
+    effectiveAt: tz('effective_at').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('policies_code_version_uq').on(t.code, t.version), index('policies_code_idx').on(t.code, t.effectiveAt)],
+);

@@ -1,0 +1,12 @@
+/** The database schema, one file per domain (drizzle-kit reads this index). */
+export * from './catalog';
+export * from './members';
+export * from './orders';
+export * from './exhibit';
+export * from './cs';
+export * from './app';
+export * from './settings';
+export * from './informations';
+export * from './messaging';
+export * from './reviews';
+export * from './benefits';

@@ -1,0 +1,98 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz } from './columns';
+import { brands, goods } from './catalog';
+import { members } from './members';
+import { orderItems } from './orders';
+
+/**
+ * Goods reviews. goods.review_count and review_score_avg are kept from these rows in the same
+ * transaction as every write (and recomputed by the seed), never set by hand.
+ */
+export const goodsReviews = pgTable(
+  'goods_reviews',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The order line reviewed: one review per line. Null for reviews older than order history. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    optionName: text('option_name').notNull(),
+    score: integer('score').notNull(),
+    contents: text('contents').notNull(),
+    isBest: boolean('is_best').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_reviews_goods_idx').on(t.goodsId, t.createdAt),
+    index('goods_reviews_member_idx').on(t.memberId),
+    uniqueIndex('goods_reviews_order_item_uq').on(t.orderItemId),
+  ],
+);
+
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => goodsReviews.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('review_images_review_idx').on(t.reviewId)],
+);
+
+/** A member's wish folders (spec "Wish folder": name, orderSeq); wished goods without a folder are in none. */
+export const wishFolders = pgTable(
+  'wish_folders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    orderSeq: integer('order_seq').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('wish_folders_member_idx').on(t.memberId, t.orderSeq)],
+);
+
+/** Wished goods: goods.wish_count is kept from these rows. */
+export const wishGoods = pgTable(
+  'wish_goods',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id').references(() => wishFolders.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wish_goods_member_goods_uq').on(t.memberId, t.goodsId),
+    index('wish_goods_goods_idx').on(t.goodsId),
+    index('wish_goods_folder_idx').on(t.folderId),
+  ],
+);
+
+export const wishBrands = pgTable(
+  'wish_brands',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.brandId] })],
+);

@@ -1,0 +1,84 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { failureCounters } from '../../../db/schema';
+
+export type FailureScope = (typeof failureCounters.$inferInsert)['scope'];
+
+export interface CounterPolicy {
+  /** A counter whose last failure is older than this starts over. */
+  windowMs: number;
+  /** From this many failures, the key is locked for `lockMs` (none: never locked). */
+  lockAfter?: number;
+  lockMs?: number;
+}
+
+const MINUTE = 60_000;
+
+/** The brute-force policies (issue 14, ASVS V2.2): per account, per order number, per client address. */
+export const POLICIES: Record<FailureScope, CounterPolicy> = {
+  // Captcha from the 5th failure (LIMITS.loginFailuresBeforeCaptcha); at 20 the account rests 30 minutes.
+  login_id: { windowMs: 30 * MINUTE, lockAfter: 20, lockMs: 30 * MINUTE },
+  // One address failing logins for many accounts (credential stuffing).
+  login_client: { windowMs: 15 * MINUTE, lockAfter: 50, lockMs: 15 * MINUTE },
+  // Order numbers are guessable by shape: five wrong names and that order rests 15 minutes.
+  guest_order: { windowMs: 15 * MINUTE, lockAfter: 5, lockMs: 15 * MINUTE },
+  guest_client: { windowMs: 15 * MINUTE, lockAfter: 20, lockMs: 15 * MINUTE },
+};
+
+export interface CounterState {
+  failedCount: number;
+  lockedUntil: Date | null;
+}
+
+export function createFailureCounters(db: Database) {
+  return {
+    /** The live state of a key: 0 when its window has passed, the lock while it lasts. */
+    async state(scope: FailureScope, key: string, now = new Date()): Promise<CounterState> {
+      const [row] = await db
+        .select()
+        .from(failureCounters)
+        .where(and(eq(failureCounters.scope, scope), eq(failureCounters.key, key)));
+      if (!row) return { failedCount: 0, lockedUntil: null };
+      const lockedUntil = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+      const stale = now.getTime() - row.lastFailedAt.getTime() > POLICIES[scope].windowMs;
+      return { failedCount: stale && !lockedUntil ? 0 : row.failedCount, lockedUntil };
+    },
+
+    /** One more failure, atomically (concurrent guesses all count); locks the key at the policy's threshold. */
+    async fail(scope: FailureScope, key: string): Promise<CounterState> {
+      const policy = POLICIES[scope];
+      const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
+      const next = sql`case when ${failureCounters.lastFailedAt} < ${windowStart} then 1 else ${failureCounters.failedCount} + 1 end`;
+      const lock = policy.lockAfter
+        ? sql`case when ${next} >= ${policy.lockAfter} then now() + make_interval(secs => ${policy.lockMs! / 1000}) else ${failureCounters.lockedUntil} end`
+        : sql`${failureCounters.lockedUntil}`;
+      const [row] = await db
+        .insert(failureCounters)
+        .values({ scope, key, failedCount: 1 })
+        .onConflictDoUpdate({
+          target: [failureCounters.scope, failureCounters.key],
+          set: {
+            failedCount: next,
+            firstFailedAt: sql`case when ${failureCounters.lastFailedAt} < ${windowStart} then now() else ${failureCounters.firstFailedAt} end`,
+            lockedUntil: lock,
+            lastFailedAt: sql`now()`,
+          },
+        })
+        .returning({ failedCount: failureCounters.failedCount, lockedUntil: failureCounters.lockedUntil });
+      const lockedUntil = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+      return { failedCount: row?.failedCount ?? 1, lockedUntil };
+    },
+
+    /** A success starts the key over (spec section 4: the login counter resets on success). */
+    async reset(scope: FailureScope, key: string): Promise<void> {
+      await db.delete(failureCounters).where(and(eq(failureCounters.scope, scope), eq(failureCounters.key, key)));
+    },
+
+    /** The purge job: counters a day past their last failure and their lock. */
+    async purge(before: Date): Promise<number> {
+      const rows = await db.delete(failureCounters).where(lt(failureCounters.lastFailedAt, before)).returning({ key: failureCounters.key });
+      return rows.length;
+    },
+  };
+}
+export type FailureCounters = ReturnType<typeof createFailureCounters>;

@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { HEADERS } from '@mall/shared-contracts';
+import type { Database } from '../../../db/client';
+import { appSecrets } from '../../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uidTokens: UidTokens;
+  }
+  interface FastifyRequest {
+    /** The device id of this API call: the one it carried when mall-api issued it, else a new one. */
+    uidToken: string;
+  }
+}
+
+const SECRET_KEY = 'uid_token';
+/** 128 random bits, then a signature: `<22 chars>.<22 chars>` (base64url). */
+const SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The device id of a visitor's cart (uid-token) is issued by mall-api, not chosen by the client: a
+ * random id signed with a secret kept in the database (one for every instance), so a guessed or
+ * hand-made value is refused and a short one cannot collide with someone else's cart.
+ */
+export function createUidTokens(db: Database) {
+  let secret: Promise<Buffer> | null = null;
+  const key = () =>
+    (secret ??= (async () => {
+      await db
+        .insert(appSecrets)
+        .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, SECRET_KEY));
+      return Buffer.from(row!.value, 'base64url');
+    })());
+  const sign = async (id: string) =>
+    createHmac('sha256', await key())
+      .update(id)
+      .digest('base64url')
+      .slice(0, 22);
+
+  return {
+    async issue(): Promise<string> {
+      const id = randomBytes(16).toString('base64url');
+      return `${id}.${await sign(id)}`;
+    },
+    async valid(token: string | undefined): Promise<boolean> {
+      if (!token || !SHAPE.test(token)) return false;
+      const [id, signature] = token.split('.') as [string, string];
+      const expected = Buffer.from(await sign(id));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+export type UidTokens = ReturnType<typeof createUidTokens>;
+
+/**
+ * Every API call has a device id (spec section 7): a call without a valid one gets a new id, answered in
+ * the uid-token response header, which the shell keeps and sends from then on.
+ */
+export const uidTokensPlugin = fp(
+  async (app) => {
+    const tokens = createUidTokens(app.db);
+    app.decorate('uidTokens', tokens);
+    app.decorateRequest('uidToken', '');
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const given = request.headers[HEADERS.uidToken];
+      if (typeof given === 'string' && (await tokens.valid(given))) {
+        request.uidToken = given;
+        return;
+      }
+      request.uidToken = await tokens.issue();
+      reply.header(HEADERS.uidToken, request.uidToken);
+    });
+  },
+  { name: 'uid-tokens', dependencies: ['db'] },
+);

@@ -1,0 +1,69 @@
+import { and, isNull, lt, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { accountTokens, captchas, carts, guestSessions, identityVerifications } from '../../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts); returns counts. */
+    purgeExpired: (now?: Date) => Promise<Record<string, number>>;
+  }
+}
+
+const DAY = 86_400_000;
+/** A visitor's cart nobody touched for this long belongs to no one any more. */
+const GUEST_CART_DAYS = 30;
+const HOUR = 3_600_000;
+
+/**
+ * The purge job (issue 14): expired rows do not pile up (a table of failures is also a table an
+ * attacker fills). server.ts runs it every hour; tests call it directly.
+ */
+export const purgePlugin = fp(
+  async (app) => {
+    app.decorate('purgeExpired', async (now = new Date()) => {
+      const dayAgo = new Date(now.getTime() - DAY);
+      const count = async (query: Promise<unknown[]>) => (await query).length;
+      return {
+        sessions: await app.authRepository.purge(dayAgo),
+        guestSessions: await count(app.db.delete(guestSessions).where(lt(guestSessions.expiresAt, dayAgo)).returning({ id: guestSessions.id })),
+        failureCounters: await app.failureCounters.purge(dayAgo),
+        captchas: await count(app.db.delete(captchas).where(lt(captchas.expiresAt, dayAgo)).returning({ id: captchas.id })),
+        accountTokens: await count(app.db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo)).returning({ id: accountTokens.id })),
+        identityVerifications: await count(
+          app.db
+            .delete(identityVerifications)
+            .where(
+              or(
+                lt(identityVerifications.expiresAt, new Date(now.getTime() - 30 * DAY)),
+                and(isNull(identityVerifications.usedAt), lt(identityVerifications.expiresAt, dayAgo)),
+              ),
+            )
+            .returning({ id: identityVerifications.id }),
+        ),
+        guestCarts: await count(
+          app.db
+            .delete(carts)
+            .where(and(isNull(carts.memberId), lt(carts.updatedAt, new Date(now.getTime() - GUEST_CART_DAYS * DAY))))
+            .returning({ id: carts.id }),
+        ),
+      };
+    });
+  },
+  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force'] },
+);
+
+/** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */
+export function schedulePurge(app: {
+  purgeExpired: () => Promise<Record<string, number>>;
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+}) {
+  const run = () =>
+    app.purgeExpired().then(
+      (purged) => app.log.info({ purged }, 'purged expired rows'),
+      (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
+    );
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

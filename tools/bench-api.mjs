@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * API load check on loopback (`npm run bench:api`; not part of `npm test`). Starts mall-api on a
+ * throwaway database — in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set —
+ * and drives it with autocannon:
+ *   1. throughput: each scenario of bench-api-scenarios.mjs (requests/s, p50/p99 latency, errors),
+ *      with the per-client limits lifted so the server itself is measured;
+ *   2. limits: the limits a shop runs with, one normal shopper (a page every few seconds) beside one
+ *      abuser (as fast as it can) from another address: the shopper must get through, the abuser 429s.
+ * Prints tables and writes .bench/api.json.
+ *
+ *   node tools/bench-api.mjs [--duration 10] [--connections 20]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SCENARIOS } from './bench-api-scenarios.mjs';
+import { ROOT } from './start.mjs';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } } });
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const PORT = 4900 + Number(process.env.MALL_PORT_OFFSET ?? 0);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** A fresh PostgreSQL database for this run (dropped at the end), or in-memory PGlite. */
+async function database() {
+  if (!process.env.DATABASE_URL) return { env: { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' }, label: 'PGlite (in-memory)', drop: async () => {} };
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `mall_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: `PostgreSQL (${url.host})`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startApi(env) {
+  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'mall-api'),
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('mall-api did not start');
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    process.kill(-child.pid, 'SIGTERM');
+  });
+
+const run = (options) =>
+  new Promise((resolve, reject) => autocannon({ url: BASE, duration: DURATION, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
+
+function row(name, result) {
+  const ok = result['2xx'];
+  return {
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    '2xx': ok,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const db = await database();
+  const report = { date: new Date().toISOString(), database: db.label, duration: DURATION, connections: CONNECTIONS, throughput: [], limits: null };
+  try {
+    console.log(`[bench:api] ${db.label}; ${DURATION}s per scenario`);
+    // 1. Throughput, limits lifted.
+    let api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' });
+    for (const scenario of SCENARIOS) {
+      const options = await scenario.options({ base: BASE });
+      const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
+      report.throughput.push(row(scenario.name, result));
+      console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    }
+    await stop(api);
+
+    // 2. The limits a shop runs with: one shopper and one abuser behind the trusted proxy.
+    api = await startApi({ ...db.env, SEED_DEMO_DATA: '1' });
+    const shopperPaths = ['/api/v1/lego-pages/main', '/api/v1/goods/1', '/api/v1/carts/count', '/api/v1/informations/initial-settings', '/api/v1/goods/3'];
+    const [shopper, abuser] = await Promise.all([
+      // A brisk shopper: a page with a handful of calls every few seconds, for the whole run.
+      run({ connections: 1, overallRate: 3, requests: shopperPaths.map((p) => ({ method: 'GET', path: p, headers: { 'x-forwarded-for': '198.51.100.1' } })) }),
+      run({ connections: 10, requests: [{ method: 'GET', path: '/api/v1/goods/1', headers: { 'x-forwarded-for': '203.0.113.66' } }] }),
+    ]);
+    report.limits = { shopper: row('normal shopper (3 req/s)', shopper), abuser: row('one abuser (10 connections)', abuser), generalLimitPerMinute: 600 };
+    await stop(api);
+  } finally {
+    await db.drop();
+  }
+  console.log('\nthroughput (per-client limits lifted)');
+  console.table(report.throughput);
+  console.log('limits as a shop runs them (600 requests a minute per client address)');
+  console.table([report.limits.shopper, report.limits.abuser]);
+  const shopperOk = report.limits.shopper.non2xx === 0;
+  const abuserThrottled = report.limits.abuser.non2xx > report.limits.abuser['2xx'];
+  console.log(`shopper got through: ${shopperOk ? 'yes' : 'NO'}; abuser throttled: ${abuserThrottled ? 'yes' : 'NO'}`);
+  fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, '.bench', 'api.json'), JSON.stringify(report, null, 2));
+  if (!shopperOk || !abuserThrottled) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench:api] ${error.message}`);
+  process.exit(1);
+});
