@@ -24,6 +24,9 @@ export default defineConfig({
           root: './mall-api',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          // Behaviour of the PostgreSQL server itself (pool, timeouts, concurrency) runs on PostgreSQL only (npm run test:pg).
+          // Shared counters across instances run against Redis only (REDIS_URL).
+          exclude: [...(process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts']), ...(process.env.REDIS_URL ? [] : ['test/**/*.redis.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

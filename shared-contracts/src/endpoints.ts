@@ -1,6 +1,9 @@
 /** Every /api/v1 path in one place: the server registers them, the remotes call them. */
 export const API = {
   settings: '/api/v1/informations/initial-settings',
+  banks: '/api/v1/informations/banks',
+  deliveryCompanies: '/api/v1/informations/delivery-companies',
+  reasons: (type: string) => `/api/v1/informations/reasons/${type}`,
   mainPage: '/api/v1/lego-pages/main',
   banners: '/api/v1/banners',
   popups: '/api/v1/popups',
@@ -16,6 +19,8 @@ export const API = {
   me: '/api/v1/auth/me',
   guestLogin: '/api/v1/auth/guest-login',
   guestLogout: '/api/v1/auth/guest-logout',
+  makeCaptcha: '/api/v1/auth/make-captcha',
+  checkCaptcha: '/api/v1/auth/check-captcha',
   guestOrder: (orderId: string) => `/api/v1/guest/orders/${orderId}`,
   myBenefits: '/api/v1/my/benefits',
   myOrderCounts: '/api/v1/my/order-counts',
@@ -28,6 +33,31 @@ export const API = {
   appAccessToken: '/api/v1/auth/app-access-token',
   loginWithAppAccessToken: '/api/v1/auth/login-with-app-access-token',
   categories: '/api/v1/categories',
+  identityGenerateToken: '/api/v1/identity-verification/generate-token',
+  identityResult: (token: string) => `/api/v1/identity-verification/${token}/result`,
+  confirmIdentity: '/api/v1/auth/confirm-identity-verification',
+  members: '/api/v1/members',
+  idDuplicateCheck: '/api/v1/members/id-duplicate-check',
+  memberDuplicateCheck: '/api/v1/members/member-duplicate-check',
+  memberPolicies: '/api/v1/members/policies',
+  withdrawReasons: '/api/v1/members/withdraw/reasons',
+  findLoginId: '/api/v1/members/find-login-id',
+  sendResultsToEmail: '/api/v1/members/send-results-to-email',
+  sendResultsToPhone: '/api/v1/members/send-results-to-phone',
+  sendAuthcodeToEmail: '/api/v1/members/send-authcode-to-email',
+  sendAuthcodeToPhone: '/api/v1/members/send-authcode-to-phone',
+  verifyAuthcode: '/api/v1/members/verify-authcode',
+  prepareForNewPassword: '/api/v1/members/prepare-for-new-password',
+  setNewPassword: '/api/v1/members/set-new-password',
+  adultVerificationConfirm: '/api/v1/members/adult-verifications/confirm',
+  passwordWarningsConfirm: '/api/v1/members/password-warnings/confirm',
+  myPrepareForEdit: '/api/v1/my/prepare-for-edit',
+  myInfo: '/api/v1/my/info',
+  myChangePassword: '/api/v1/my/change-password',
+  myWithdraw: '/api/v1/my/withdraw',
+  myGradeUpCondition: '/api/v1/my/grade-up-condition',
+  mySize: '/api/v1/my/my-size',
+  sandboxOutbox: '/sandbox/api/outbox',
 } as const;
 
 /** Request headers every call carries (spec section 7). */
@@ -37,4 +67,6 @@ export const HEADERS = {
   affiliateCode: 'affiliate-code',
   /** The guest session's token (guest-login): authorises reading that one guest order. */
   guestToken: 'guest-token',
+  /** The app's proof that it is the device it names (issued at registration, kept by the app). */
+  deviceSecret: 'device-secret',
 } as const;

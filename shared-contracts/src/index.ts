@@ -7,3 +7,4 @@ export * from './platform';
 export * from './rules';
 export * from './native';
 export * from './modals';
+export * from './spec-routes';

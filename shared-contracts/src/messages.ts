@@ -1,5 +1,9 @@
 /** The Korean message catalogue: spec section 8, plus the storefront's own copy. */
 export const MESSAGES = {
+  externalUrlInvalid: '이동할 수 없는 주소입니다.',
+  externalOpenedInBrowser: '외부 브라우저에서 열었습니다.',
+  externalOpenFailed: '외부 브라우저를 열지 못했습니다. 아래 버튼으로 이동해 주세요.',
+  accountAwakened: '장기간 로그인하지 않아 휴면 상태였던 계정이 다시 활성화되었습니다.',
   systemError: '시스템 오류가 발생했습니다.',
   apiNotFound: '제공된 API를 찾을 수 없습니다.',
   apiMethodNotFound: '제공된 API 메소드를 찾을 수 없습니다.',

@@ -50,6 +50,13 @@ export interface NativeOperations {
   /** Prompts for biometrics and hands back the stored app access token. */
   'biometric.authenticate': [undefined, { token: string; uuid: string }];
   'app.version': [undefined, { os: AppOs; app_version: string }];
+  /**
+   * The secret mall-api issued when this device registered, kept in the app's keystore (never in the
+   * page's storage): with a value the app stores it, without one it answers the stored one or null.
+   */
+  'device.secret': [{ secret?: string } | undefined, { secret: string | null }];
+  /** Opens an address outside the mall in the system browser (a WebView must not navigate away). */
+  'external.open': [{ url: string }, { opened: true }];
 }
 
 export type NativeRequestType = keyof NativeOperations;

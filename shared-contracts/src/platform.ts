@@ -15,6 +15,8 @@ export interface SessionApi {
   subscribe(listener: (state: SessionState) => void): () => void;
   /** Stores the tokens of a member login (clears any guest) and loads the user. */
   signIn(tokens: { token: string; refresh_token: string; expired_at: string }, user: Me): void;
+  /** The member's user changed on the server (age or identity verified): same session, new user. */
+  updateUser(user: Me): void;
   signOut(): Promise<void>;
   /** Stores the guest session of a guest-login answer (clears any member session). */
   signInGuest(login: GuestLoginResponse): void;
@@ -32,6 +34,17 @@ export interface LikedGoodsApi {
 export interface StorageApi {
   get<T>(key: string): T | null;
   set<T>(key: string, value: T, days?: number): void;
+  remove(key: string): void;
+}
+
+/**
+ * Session storage (this tab, gone when it closes) where every value carries the instant it expires:
+ * the find id / find password results (spec section 4). Expired or corrupted values read as null.
+ */
+export interface SessionStorageApi {
+  get<T>(key: string): T | null;
+  /** `expiresAt`: epoch milliseconds. */
+  set<T>(key: string, value: T, expiresAt: number): void;
   remove(key: string): void;
 }
 
@@ -99,6 +112,7 @@ export interface Platform {
   bus: EventBus;
   alerts: AlertsApi;
   storage: StorageApi;
+  sessionStorage: SessionStorageApi;
   modals: ModalsApi;
   navigate(to: string, options?: NavigateOptions): void;
   settings: SettingsApi;

@@ -2,6 +2,7 @@ export { PlatformContext, usePlatform, useSession } from './remote/platform-cont
 export { useShopSettings, useFeature, useFeatureGate, type FeatureGate } from './remote/use-shop-settings';
 export { ErrorBoundary } from './remote/error-boundary';
 export { createRemoteApp } from './remote/create-remote-app';
+export { lazyPage } from './remote/lazy-page';
 export { createRemoteModals, type ModalComponentProps, type RemoteModalMap } from './remote/create-remote-modals';
 export { StatusPanel, Loading, LoadError, isNotFoundError } from './widgets/status-panel';
 export { QuantityStepper } from './widgets/quantity-stepper';

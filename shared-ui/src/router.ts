@@ -7,6 +7,7 @@
 export {
   Link,
   Navigate,
+  Outlet,
   Route,
   Routes,
   matchPath,

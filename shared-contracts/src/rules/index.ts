@@ -11,3 +11,4 @@ export * from './affiliate';
 export * from './paid-features';
 export * from './popup-hide';
 export * from './design-colors';
+export * from './external';

@@ -9,6 +9,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   try {
     const url = new URL(v, 'https://same.site');
     if (url.origin !== 'https://same.site') return null;
+    // Checked after normalising: `/.//evil.com`, `/%2e//evil.com` and `/./\\evil.com` all become `//evil.com`,
+    // which a browser follows to another site.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -22,4 +22,6 @@ export const NativeResultSchemas: Record<NativeRequestType, z.ZodMiniType> = {
   'biometric.unregister': z.object({ registered: z.literal(false) }),
   'biometric.authenticate': z.object({ token: z.string().check(z.minLength(1)), uuid: z.string().check(z.minLength(1)) }),
   'app.version': z.object({ os, app_version: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)) }),
+  'external.open': z.object({ opened: z.literal(true) }),
+  'device.secret': z.object({ secret: z.nullable(z.string()) }),
 };

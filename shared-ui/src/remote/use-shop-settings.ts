@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isFeatureOn, isPathOn, type PaidFeature, type ShopSettings } from '@mall/shared-contracts';
+import { isBuiltPath, isFeatureOn, isPathOn, type PaidFeature, type ShopSettings } from '@mall/shared-contracts';
 import { usePlatform } from './platform-context';
 
 /**
@@ -27,7 +27,10 @@ export interface FeatureGate {
   ready: boolean;
   /** For menu items with an optional `feature` key: `items.filter((i) => gate.isOn(i.feature))`. */
   isOn(feature?: PaidFeature | null): boolean;
-  /** For links: false when the path belongs to a switched-off feature (`/raffle/detail/1` with raffle off). */
+  /**
+   * For links: false when the path belongs to a switched-off feature (`/raffle/detail/1` with raffle
+   * off) or leads to a page that is not built yet (shared-contracts `isBuiltPath`), so no link leads nowhere.
+   */
   allowsPath(href: string): boolean;
 }
 
@@ -37,7 +40,7 @@ export function useFeatureGate(): FeatureGate {
     () => ({
       ready: settings !== null,
       isOn: (feature) => isFeatureOn(settings, feature),
-      allowsPath: (href) => isPathOn(settings, href),
+      allowsPath: (href) => isPathOn(settings, href) && isBuiltPath(href),
     }),
     [settings],
   );

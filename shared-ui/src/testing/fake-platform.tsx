@@ -74,6 +74,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** Response headers (e.g. the uid-token mall-api issues). */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -81,7 +83,7 @@ export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 /** `{ 'GET /api/v1/goods/1': { status: 200, data } }` or a handler per key. */
 export type FakeRoutes = Record<string, FakeReply | FakeHandler>;
 
-export const ok = (data: unknown): FakeReply => ({ status: 200, data });
+export const ok = (data: unknown, headers?: Record<string, string>): FakeReply => ({ status: 200, data, ...(headers ? { headers } : {}) });
 export const fail = (status: number, message = '오류', extra: Record<string, unknown> = {}): FakeReply => ({
   status,
   data: { status, code: `E${status}`, message, ...extra },
@@ -109,7 +111,14 @@ export function createFakeAdapter(routes: FakeRoutes = {}) {
     requests.push(req);
     const route = routes[`${method} ${url}`];
     const reply: FakeReply = route === undefined ? fail(404, '찾을 수 없습니다.') : typeof route === 'function' ? await route(req) : route;
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: reply.headers ?? {},
+      config,
+      request: {},
+    };
     const valid = config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
     if (valid) return response;
     throw new AxiosError(
@@ -185,6 +194,8 @@ export interface FakePlatform extends Platform {
   guestSignIns: GuestLoginResponse[];
   /** What platform.storage holds, by key (values with the days they were kept for). */
   stored: Map<string, { value: unknown; days: number | undefined }>;
+  /** What platform.sessionStorage holds, by key (values with their expiry); expired ones read as null. */
+  sessionStored: Map<string, { value: unknown; expiresAt: number }>;
   setLikedGoods(goodsIds: number[]): void;
   loadRemoteCalls: string[];
   /** Emitted events of one name, payloads only. */
@@ -229,6 +240,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const signIns: FakePlatform['signIns'] = [];
   const guestSignIns: GuestLoginResponse[] = [];
   const stored: FakePlatform['stored'] = new Map();
+  const sessionStored: FakePlatform['sessionStored'] = new Map();
   let likedGoods: readonly number[] = [];
   const likedListeners = new Set<(ids: readonly number[]) => void>();
   const setLikedGoods = (ids: number[]) => {
@@ -265,6 +277,19 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       get: <T,>(key: string) => (stored.has(key) ? (stored.get(key)!.value as T) : null),
       set: (key, value, days) => void stored.set(key, { value, days }),
       remove: (key) => void stored.delete(key),
+    },
+    sessionStored,
+    sessionStorage: {
+      get: <T,>(key: string) => {
+        const entry = sessionStored.get(key);
+        if (!entry || entry.expiresAt < Date.now()) {
+          sessionStored.delete(key);
+          return null;
+        }
+        return entry.value as T;
+      },
+      set: (key, value, expiresAt) => void sessionStored.set(key, { value, expiresAt }),
+      remove: (key) => void sessionStored.delete(key),
     },
     modalCalls,
     modalCloses,
@@ -327,6 +352,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         signIns.push({ tokens, user });
         setLikedGoods([]);
         setSession({ status: 'member', user, guest: null });
+      },
+      updateUser(user) {
+        if (sessionState.status === 'member') setSession({ status: 'member', user, guest: null });
       },
       async signOut() {
         setLikedGoods([]);
@@ -411,9 +439,9 @@ export function meFixture(overrides: Partial<Me> = {}): Me {
     login_id: 'kim01',
     name: '김민지',
     login_type: 'shop',
-    grade: { id: 1, name: 'SILVER', image_url: '/img/grade-1.png' },
+    grade: { id: 2, code: 'SILVER', name: '실버', image_url: '/media/grades/SILVER.svg' },
     is_verify_age: false,
-    is_awaked: true,
+    is_awaked: false,
     is_need_password_update: false,
     is_certificated: true,
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TokenSchema } from './auth';
+import { boundedText, INPUT_LIMITS } from './common';
 
 /** Device ids come from the apps (Android id / iOS identifierForVendor): opaque, URL-safe. */
 export const DeviceUuidSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, '기기 정보가 올바르지 않습니다.');
@@ -10,13 +11,15 @@ const VersionSchema = z.string().regex(/^\d+\.\d+\.\d+$/, '앱 버전 형식이 
 export const PushTokenBodySchema = z.object({
   uuid: DeviceUuidSchema,
   os: AppOsSchema,
-  push_token: z.string().min(1).max(4096).nullable(),
+  push_token: boundedText(4096).min(1).nullable(),
   app_version: VersionSchema,
 });
 
 /** Push consent per device; night push only with push (turning push off turns night push off). */
 export const AppDeviceSchema = z.object({
   uuid: DeviceUuidSchema,
+  /** Only in the answer that registered the device: the app keeps it and sends it as device-secret from then on. */
+  device_secret: z.string().optional(),
   os: AppOsSchema,
   app_version: VersionSchema,
   has_push_token: z.boolean(),
@@ -43,4 +46,4 @@ export const AppVersionInfoSchema = z.object({
 /** Issued to a logged-in member on one device, kept by the app behind biometrics. */
 export const AppAccessTokenBodySchema = z.object({ uuid: DeviceUuidSchema });
 export const AppAccessTokenSchema = z.object({ token: z.string(), uuid: DeviceUuidSchema, expired_at: TokenSchema.shape.expired_at });
-export const LoginWithAppAccessTokenBodySchema = z.object({ token: z.string().min(1), uuid: DeviceUuidSchema });
+export const LoginWithAppAccessTokenBodySchema = z.object({ token: boundedText(INPUT_LIMITS.token).min(1), uuid: DeviceUuidSchema });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LOGIN_TYPES } from '../../constants';
+import { boundedText, INPUT_LIMITS } from './common';
 
 export const MeSchema = z.object({
   login_id: z.string(),
   name: z.string(),
   login_type: z.enum(LOGIN_TYPES),
-  grade: z.object({ id: z.number().int(), name: z.string(), image_url: z.string() }),
+  grade: z.object({ id: z.number().int(), code: z.string(), name: z.string(), image_url: z.string() }),
   is_verify_age: z.boolean(),
   is_awaked: z.boolean(),
   is_need_password_update: z.boolean(),
@@ -20,8 +21,21 @@ export const TokenSchema = z.object({
 });
 
 export const LoginBodySchema = z.object({
-  login_id: z.string().trim().min(1, '아이디를 입력해 주세요.'),
-  password: z.string().min(1, '비밀번호를 입력해 주세요.'),
+  login_id: boundedText(INPUT_LIMITS.shortText).trim().min(1, '아이디를 입력해 주세요.'),
+  password: boundedText(INPUT_LIMITS.password).min(1, '비밀번호를 입력해 주세요.'),
+  /** A solved captcha (check-captcha), required from the 5th failure of this login id on. */
+  captcha_token: boundedText(INPUT_LIMITS.token).optional(),
+});
+export const CaptchaSchema = z.object({
+  token: z.string(),
+  /** data:image/svg+xml;base64,… of the characters to type. */
+  image: z.string(),
+  expire_at: z.string(),
+});
+export const CheckCaptchaBodySchema = z.object({
+  token: boundedText(INPUT_LIMITS.token).min(1),
+  captcha_code: boundedText(20).trim().min(1, '자동입력 방지 문자를 입력해 주세요.'),
 });
 export const LoginResponseSchema = TokenSchema.extend({ user: MeSchema });
-export const RefreshTokenBodySchema = z.object({ token: z.string(), refresh_token: z.string() });
+/** The storefront sends only the access token: its refresh token is the HttpOnly cookie (ADR 0010). */
+export const RefreshTokenBodySchema = z.object({ token: boundedText(INPUT_LIMITS.token), refresh_token: boundedText(INPUT_LIMITS.token).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema, DbIdSchema, dbIdList, INPUT_LIMITS } from './common';
 import { ShippingPolicySchema } from './goods';
 
 export const CartItemSchema = z.object({
@@ -41,11 +42,15 @@ export const CartSummarySchema = z.object({
 export const CartListSchema = z.object({ packs: z.array(CartPackSchema), summary: CartSummarySchema, count: z.number().int() });
 
 export const CartAddBodySchema = z.object({
-  items: z.array(z.object({ goods_id: z.number().int().positive(), option_id: z.number().int().positive(), ea: z.number().int().min(1).max(99) })).min(1),
+  items: z
+    .array(z.object({ goods_id: DbIdSchema, option_id: DbIdSchema, ea: z.number().int().min(1).max(99) }))
+    .min(1)
+    .max(INPUT_LIMITS.cartItems),
 });
 export const CartUpdateBodySchema = z.object({ ea: z.number().int().min(1).max(99) });
-export const CartRemoveBodySchema = z.object({ cart_ids: z.array(z.number().int().positive()) });
+/** An empty list is a 422 with 삭제할 상품이 없습니다 (the route says so), not a schema error. */
+export const CartRemoveBodySchema = z.object({ cart_ids: dbIdList(0) });
 export const CartCountSchema = z.object({ count: z.number().int() });
 /** POST carts: the new line count plus the cart ids the added items landed on. */
 export const CartAddResponseSchema = CartCountSchema.extend({ cart_ids: z.array(z.number().int()) });
-export const CartIdParamSchema = z.object({ cartId: z.coerce.number().int().positive() });
+export const CartIdParamSchema = z.object({ cartId: DbIdParamSchema });

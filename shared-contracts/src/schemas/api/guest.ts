@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../messages';
+import { boundedText, INPUT_LIMITS } from './common';
 
 export const GuestLoginBodySchema = z.object({
-  orderer_name: z.string().trim().min(1, MESSAGES.ordererNameRequired),
-  order_id: z.string().trim().min(1, MESSAGES.orderIdRequired),
+  orderer_name: boundedText(INPUT_LIMITS.shortText).trim().min(1, MESSAGES.ordererNameRequired),
+  order_id: boundedText(INPUT_LIMITS.shortText).trim().min(1, MESSAGES.orderIdRequired),
 });
 
 /** What the guest session keeps: a token that authorises reading this one order, until expired_at (KST). */

@@ -10,3 +10,5 @@ export * from './app';
 export * from './guest';
 export * from './category';
 export * from './popup';
+export * from './informations';
+export * from './member';

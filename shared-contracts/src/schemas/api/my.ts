@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const MyBenefitsSchema = z.object({
   point: z.number().int(),
   coupon_count: z.number().int(),
-  grade: z.object({ id: z.number().int(), name: z.string(), image_url: z.string() }),
+  grade: z.object({ id: z.number().int(), code: z.string(), name: z.string(), image_url: z.string() }),
   next_grade: z.object({ name: z.string(), remaining_amount: z.number().int() }).nullable(),
 });
 

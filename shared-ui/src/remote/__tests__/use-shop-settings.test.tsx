@@ -1,14 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePlatform, renderWithPlatform, shopSettingsFixture } from '../../testing/fake-platform';
 import { useFeature, useFeatureGate, useShopSettings } from '../use-shop-settings';
+
+// Which pages are built changes as the squads land theirs: pin it, `/join` stands for a page not built yet.
+const built = vi.hoisted(() => ({ paths: ['/raffle', '/ranking', '/goods/detail'] }));
+vi.mock('@mall/shared-contracts', async (original) => (await import('../../testing/built-paths')).withBuiltPaths(original, built));
 
 function Probe() {
   const settings = useShopSettings();
   const raffle = useFeature('raffle');
   const gate = useFeatureGate();
   const menu = [{ label: '홈' }, { label: '랭킹', feature: 'ranking' as const }, { label: '래플', feature: 'raffle' as const }];
-  const links = ['/raffle/detail/1', '/ranking', '/goods/detail/1'];
+  const links = ['/raffle/detail/1', '/ranking', '/goods/detail/1', '/join'];
   return (
     <div>
       <p data-testid="unit">{settings ? settings.goods_price_krw_unit : '로딩'}</p>
@@ -44,6 +48,11 @@ describe('useShopSettings / useFeature / useFeatureGate', () => {
     expect(text('ready')).toBe('true');
     expect(text('menu')).toBe('홈,랭킹');
     expect(text('links')).toBe('/ranking,/goods/detail/1');
+  });
+
+  it('hides links to pages that are not built yet, whatever the switches', () => {
+    renderWithPlatform(<Probe />, { platform: createFakePlatform({ settings: shopSettingsFixture([]) }) });
+    expect(text('links')).toBe('/raffle/detail/1,/ranking,/goods/detail/1');
   });
 
   it('follows a new settings answer without remounting', () => {
