@@ -5,5 +5,5 @@ import { defineFrontend } from '@mall/tools/rspack-preset';
 export default defineFrontend({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'order',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './modals': './src/modals.ts' },
 });

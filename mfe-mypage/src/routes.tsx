@@ -1,9 +1,29 @@
 import { safeRedirectPath } from '@mall/shared-contracts';
-import { NotFound, Route, Routes, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { lazyPage, NotFound, Route, Routes, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { BiometricLoginButton } from './features/biometric-login/components/biometric-login-button';
 import { GuestLoginForm } from './features/guest-login/components/guest-login-form';
 import { LoginPage } from './features/login/components/login-page';
-import { MypageHome } from './features/my-home/components/mypage-home';
+
+// Every page below /login loads with its route (shared-ui lazyPage): the remote's entry stays small.
+const MypageHome = lazyPage(() => import('./features/my-home/components/mypage-home').then((m) => m.MypageHome));
+const JoinPage = lazyPage(() => import('./features/join/components/join-page').then((m) => m.JoinPage));
+const JoinCertificationPage = lazyPage(() => import('./features/join/components/join-certification-page').then((m) => m.JoinCertificationPage));
+const JoinInfoPage = lazyPage(() => import('./features/join/components/join-info-page').then((m) => m.JoinInfoPage));
+const JoinCompletePage = lazyPage(() => import('./features/join/components/join-complete-page').then((m) => m.JoinCompletePage));
+const FindLayout = lazyPage(() => import('./features/find/components/find-layout').then((m) => m.FindLayout));
+const FindIdPage = lazyPage(() => import('./features/find/components/find-id-page').then((m) => m.FindIdPage));
+const FindPasswordPage = lazyPage(() => import('./features/find/components/find-password-page').then((m) => m.FindPasswordPage));
+const FindIdResultPage = lazyPage(() => import('./features/find/components/find-id-result-page').then((m) => m.FindIdResultPage));
+const FindPasswordChangePage = lazyPage(() => import('./features/find/components/find-password-change-page').then((m) => m.FindPasswordChangePage));
+const PasswordChangeAdvicePage = lazyPage(() =>
+  import('./features/password-advice/components/password-change-advice-page').then((m) => m.PasswordChangeAdvicePage),
+);
+const AdultCertificationPage = lazyPage(() => import('./features/certification/components/adult-certification-page').then((m) => m.AdultCertificationPage));
+const NeedCertificatePage = lazyPage(() => import('./features/certification/components/need-certificate-page').then((m) => m.NeedCertificatePage));
+const MemberInfoEditPage = lazyPage(() => import('./features/member-info/components/member-info-edit-page').then((m) => m.MemberInfoEditPage));
+const WithdrawPage = lazyPage(() => import('./features/member-info/components/withdraw-page').then((m) => m.WithdrawPage));
+const GradeBenefitPage = lazyPage(() => import('./features/grade-benefit/components/grade-benefit-page').then((m) => m.GradeBenefitPage));
+const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
 function LoginRoute() {
@@ -23,7 +43,25 @@ export function MypageRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginRoute />} />
+      <Route path="/join" element={<JoinPage />} />
+      <Route path="/join/certification" element={<JoinCertificationPage />} />
+      <Route path="/join/info" element={<JoinInfoPage />} />
+      <Route path="/join/complete" element={<JoinCompletePage />} />
+      <Route path="/find" element={<FindLayout />}>
+        <Route index element={<FindIdPage />} />
+        <Route path="id" element={<FindIdPage />} />
+        <Route path="password" element={<FindPasswordPage />} />
+      </Route>
+      <Route path="/find/id/result" element={<FindIdResultPage />} />
+      <Route path="/find/password/change" element={<FindPasswordChangePage />} />
+      <Route path="/password-change-advice" element={<PasswordChangeAdvicePage />} />
+      <Route path="/adult/certification" element={<AdultCertificationPage />} />
+      <Route path="/need-certificate" element={<NeedCertificatePage />} />
       <Route path="/mypage" element={<MypageHome />} />
+      <Route path="/mypage/member-info/edit" element={<MemberInfoEditPage />} />
+      <Route path="/mypage/member-info/withdraw" element={<WithdrawPage />} />
+      <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
+      <Route path="/mypage/my-size" element={<MySizePage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

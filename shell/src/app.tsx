@@ -14,7 +14,7 @@ import { AppErrorBoundary } from './components/app-error-view';
 import { LoadingBar } from './components/loading-bar';
 import { ScrollTopButton } from './components/scroll-top-button';
 import { SkipLink } from './components/skip-link';
-import { LazySettingPage, LazySidebarPage } from './navigation/lazy-route';
+import { LazyExternalPage, LazySettingPage, LazySidebarPage } from './navigation/lazy-route';
 import { PageFrame } from './navigation/page-frame';
 
 // App-only features are a lazy chunk: the first paint never waits for them (shell pages: navigation/lazy-route).
@@ -30,6 +30,7 @@ function Pages({ shell }: { shell: ShellPlatform }) {
       <Route path="/maintenance" element={underMaintenance ? <MaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
       <Route path="/setting" element={<LazySettingPage />} />
       <Route path="/sidebar" element={<LazySidebarPage />} />
+      <Route path="/external" element={<LazyExternalPage />} />
       <Route path="*" element={<DomainOutlet />} />
     </Routes>
   );

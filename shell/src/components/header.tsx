@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API, type Platform } from '@mall/shared-contracts';
-import { Link, useLocation, useNavigate, usePlatform, useSession } from '@mall/shared-ui';
+import { Link, useFeatureGate, useLocation, useNavigate, usePlatform, useSession } from '@mall/shared-ui';
 import { routeMetaFor } from '../routing/route-table';
 
 function useCartCount(platform: Platform) {
@@ -24,6 +24,7 @@ function useCartCount(platform: Platform) {
 export function Header() {
   const platform = usePlatform();
   const count = useCartCount(platform);
+  const gate = useFeatureGate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
@@ -60,12 +61,14 @@ export function Header() {
               </svg>
             </Link>
           )}
-          <Link to="/search-ready" className="shell-header__icon" aria-label="검색">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="11" cy="11" r="6" />
-              <path d="M16 16l4 4" />
-            </svg>
-          </Link>
+          {gate.allowsPath('/search-ready') ? (
+            <Link to="/search-ready" className="shell-header__icon" aria-label="검색">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="11" cy="11" r="6" />
+                <path d="M16 16l4 4" />
+              </svg>
+            </Link>
+          ) : null}
           <Link to="/cart" className="shell-header__icon shell-header__cart" aria-label={`장바구니 ${count}개`}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 8h14l-1 12H6z" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API, type Popup, type PopupList } from '@mall/shared-contracts';
-import { Carousel, LazyImage, Link, usePlatform } from '@mall/shared-ui';
+import { Carousel, LazyImage, Link, useFeatureGate, usePlatform } from '@mall/shared-ui';
 import './main-popup.css';
 
 function useMainPopups() {
@@ -22,8 +22,10 @@ function useMainPopups() {
 }
 
 function PopupImage({ popup, onOpen }: { popup: Popup; onOpen: () => void }) {
+  const gate = useFeatureGate();
   const image = <LazyImage src={popup.image_url} alt={popup.title} eager width={600} height={600} />;
-  if (!popup.link_url) return <div className="main-popup__image">{image}</div>;
+  // A link into a page that is not built yet (or switched off) would lead nowhere: show the image only.
+  if (!popup.link_url || !gate.allowsPath(popup.link_url)) return <div className="main-popup__image">{image}</div>;
   return (
     <Link to={popup.link_url} className="main-popup__image" onClick={onOpen}>
       {image}

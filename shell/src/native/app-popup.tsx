@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { API, pushConsentMessage, type AppDevice } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
-import { syncDevice } from './device-sync';
+import { deviceSecretHeaders, syncDevice } from './device-sync';
 import { settingErrorMessage } from './error-message';
 import './app-popup.css';
 
@@ -17,7 +17,8 @@ export function AppPopup({ onClose }: { onClose: () => void }) {
     try {
       const device = await syncDevice(platform);
       await platform.native.call('push.agreement', { agreed: true });
-      const { data } = await platform.http.put<AppDevice>(API.appPushAgreement, { uuid: device.uuid, push_agreed: true }, { skipErrorAlert: true });
+      const headers = await deviceSecretHeaders(platform.native);
+      const { data } = await platform.http.put<AppDevice>(API.appPushAgreement, { uuid: device.uuid, push_agreed: true }, { headers, skipErrorAlert: true });
       onClose();
       await platform.alerts.alert(pushConsentMessage('push', true, new Date(data.push_agreed_at ?? Date.now())));
     } catch (error) {

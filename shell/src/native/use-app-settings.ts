@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, MESSAGES, pushConsentMessage, type AppAccessToken, type AppDevice, type AppVersionInfo, type Platform } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
-import { syncDevice } from './device-sync';
+import { deviceSecretHeaders, syncDevice } from './device-sync';
 import { settingErrorMessage } from './error-message';
 
 export const deviceQuery = (platform: Platform) => queryOptions({ queryKey: ['app-device'], queryFn: () => syncDevice(platform), retry: false });
@@ -29,7 +29,8 @@ export function usePushConsent(kind: 'push' | 'night') {
     mutationFn: async ({ uuid, agreed }: { uuid: string; agreed: boolean }) => {
       await platform.native.call(kind === 'push' ? 'push.agreement' : 'push.night', { agreed });
       const field = kind === 'push' ? 'push_agreed' : 'night_push_agreed';
-      const { data } = await platform.http.put<AppDevice>(API.appPushAgreement, { uuid, [field]: agreed }, { skipErrorAlert: true });
+      const headers = await deviceSecretHeaders(platform.native);
+      const { data } = await platform.http.put<AppDevice>(API.appPushAgreement, { uuid, [field]: agreed }, { headers, skipErrorAlert: true });
       return data;
     },
     onSuccess: (device, { agreed }) => {
@@ -56,7 +57,8 @@ export function useBiometricRegistration() {
         if (platform.session.get().status === 'member') await revoke(uuid).catch(() => undefined);
         return false;
       }
-      const { data } = await platform.http.post<AppAccessToken>(API.appAccessToken, { uuid }, { skipErrorAlert: true });
+      const headers = await deviceSecretHeaders(platform.native);
+      const { data } = await platform.http.post<AppAccessToken>(API.appAccessToken, { uuid }, { headers, skipErrorAlert: true });
       try {
         await platform.native.call('biometric.register', { token: data.token, uuid: data.uuid });
       } catch (error) {

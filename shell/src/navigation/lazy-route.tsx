@@ -31,3 +31,4 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
 
 export const LazySidebarPage = lazyRoute(() => import('../sidebar/sidebar-page').then((m) => m.SidebarPage));
 export const LazySettingPage = lazyRoute(() => import('../native/setting-page').then((m) => m.SettingPage));
+export const LazyExternalPage = lazyRoute(() => import('../external/external-page').then((m) => m.ExternalPage));

@@ -11,7 +11,7 @@ import { trackHttpLoading } from './loading';
 import { createSessionStore } from './session-store';
 import { createSettings } from './settings';
 import { setUpTracking } from '../trackers/setup-tracking';
-import { storage } from './storage';
+import { safeSessionStorage, storage } from './storage';
 
 declare global {
   interface Window {
@@ -53,6 +53,11 @@ export function createPlatform(config: RuntimeConfig) {
     bus,
     alerts,
     storage: { get: (key) => storage.get(key), set: (key, value, days) => storage.set(key, value, days), remove: (key) => storage.remove(key) },
+    sessionStorage: {
+      get: (key) => storage.get(key, safeSessionStorage()),
+      set: (key, value, expiresAt) => storage.setUntil(key, value, expiresAt, safeSessionStorage()),
+      remove: (key) => storage.remove(key, safeSessionStorage()),
+    },
     modals: modalStack.api,
     settings: createSettings(http),
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
@@ -62,6 +67,7 @@ export function createPlatform(config: RuntimeConfig) {
       get: session.get,
       subscribe: session.subscribe,
       signIn: (tokens, user) => session.setMember(tokens, user),
+      updateUser: (user) => session.setUser(user),
       async signOut() {
         // The server ends the session first (member tokens or the guest token), then the page forgets it.
         const status = session.get().status;

@@ -10,19 +10,21 @@ import {
   type AlertsApi,
   type TokenPair,
 } from '@mall/shared-contracts';
-import type { SessionController } from './session-store';
+import type { SessionController, SessionTokens } from './session-store';
 import { storage } from './storage';
 
 const UID_KEY = 'mall.uid';
 export const AFFILIATE_KEY = 'mall.affiliate';
 
-export function uidToken(): string {
-  let uid = storage.get<string>(UID_KEY);
-  if (!uid) {
-    uid = crypto.randomUUID();
-    storage.set(UID_KEY, uid);
-  }
-  return uid;
+/**
+ * The device id of a visitor's cart is issued by mall-api (a signed random id): the first cart call
+ * answers it in the uid-token header and the page keeps it; until then no uid-token is sent.
+ */
+export const uidToken = (): string | null => storage.get<string>(UID_KEY);
+
+function keepIssuedUid(headers: unknown) {
+  const issued = AxiosHeaders.from(headers as AxiosHeaders).get(HEADERS.uidToken);
+  if (typeof issued === 'string' && issued) storage.set(UID_KEY, issued);
 }
 
 export function deviceType(userAgent = navigator.userAgent): 'pc' | 'mobile' {
@@ -37,11 +39,12 @@ export function deviceType(userAgent = navigator.userAgent): 'pc' | 'mobile' {
  */
 export function createHttp(baseURL: string, session: SessionController, alerts: AlertsApi) {
   const http = axios.create({ baseURL, timeout: 15_000 });
-  let refreshing: Promise<TokenPair | null> | null = null;
+  let refreshing: Promise<SessionTokens | null> | null = null;
 
-  const refresh = (tokens: TokenPair) =>
+  // The refresh token travels as the HttpOnly cookie of this origin (the shell proxies /api).
+  const refresh = (tokens: SessionTokens) =>
     (refreshing ??= axios
-      .post<TokenPair>(API.refreshToken, { token: tokens.token, refresh_token: tokens.refresh_token }, { baseURL })
+      .post<TokenPair>(API.refreshToken, { token: tokens.token }, { baseURL, withCredentials: true })
       .then((res) => {
         session.setTokens(res.data);
         return res.data;
@@ -61,7 +64,8 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     if (tokens) headers.set('Authorization', `Bearer ${tokens.token}`);
     const guestToken = session.guestToken();
     if (guestToken) headers.set(HEADERS.guestToken, guestToken);
-    headers.set(HEADERS.uidToken, uidToken());
+    const uid = uidToken();
+    if (uid) headers.set(HEADERS.uidToken, uid);
     headers.set(HEADERS.deviceType, deviceType());
     const affiliate = storage.get<{ code: string }>(AFFILIATE_KEY);
     if (affiliate) headers.set(HEADERS.affiliateCode, affiliate.code);
@@ -69,7 +73,18 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     return config;
   });
 
-  http.interceptors.response.use(undefined, (error: AxiosError) => {
+  http.interceptors.response.use(
+    (response) => {
+      keepIssuedUid(response.headers);
+      return response;
+    },
+    (error: AxiosError) => {
+      keepIssuedUid(error.response?.headers);
+      return rejected(error);
+    },
+  );
+
+  function rejected(error: AxiosError) {
     const status = error.response?.status;
     const data = error.response?.data;
     const authenticated = Boolean(AxiosHeaders.from(error.config?.headers).get('Authorization'));
@@ -78,7 +93,7 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     if (asGuest && isGuestAuthenticationFailure(status, data)) session.clear();
     if (!error.config?.skipErrorAlert && !axios.isCancel(error)) void alerts.alert(resolveErrorMessage(status, data));
     return Promise.reject(error);
-  });
+  }
 
   return http;
 }

@@ -14,9 +14,16 @@ interface StoredGuest {
   expiredAt: string;
 }
 
+/**
+ * What the page keeps of a member session: the short-lived access token and its expiry. The refresh
+ * token is an HttpOnly cookie the page never sees (docs/adr/0010), so no script can carry it off.
+ */
+export type SessionTokens = Pick<TokenPair, 'token' | 'expired_at'>;
+const accessOnly = ({ token, expired_at }: SessionTokens): SessionTokens => ({ token, expired_at });
+
 interface SessionStore {
   state: SessionState;
-  tokens: TokenPair | null;
+  tokens: SessionTokens | null;
   guestToken: string | null;
   likedGoods: readonly number[];
 }
@@ -31,7 +38,8 @@ function readLiked(): number[] {
 
 function initial(): SessionStore {
   const likedGoods = readLiked();
-  const tokens = storage.get<TokenPair>(AUTH_KEY);
+  const stored = storage.get<SessionTokens>(AUTH_KEY);
+  const tokens = stored ? accessOnly(stored) : null;
   const user = storage.get<Me>(USER_KEY);
   if (tokens && user && isLive(tokens.expired_at)) {
     return { state: { status: 'member', user, guest: null }, tokens, guestToken: null, likedGoods };
@@ -71,7 +79,8 @@ export function createSessionStore() {
         if (next.likedGoods !== prev.likedGoods) listener(next.likedGoods);
       });
     },
-    setMember(tokens: TokenPair, user: Me) {
+    setMember(pair: SessionTokens, user: Me) {
+      const tokens = accessOnly(pair);
       storage.set(AUTH_KEY, tokens);
       storage.set(USER_KEY, user);
       storage.remove(GUEST_KEY);
@@ -84,7 +93,8 @@ export function createSessionStore() {
       storage.set<StoredGuest>(GUEST_KEY, { ...guest, token: login.guest_token, expiredAt: login.expired_at });
       store.setState({ state: { status: 'guest', user: null, guest }, tokens: null, guestToken: login.guest_token, ...resetLiked() });
     },
-    setTokens(tokens: TokenPair) {
+    setTokens(pair: SessionTokens) {
+      const tokens = accessOnly(pair);
       storage.set(AUTH_KEY, tokens);
       store.setState({ tokens });
     },

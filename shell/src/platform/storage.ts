@@ -34,8 +34,12 @@ export const storage = {
     }
   },
   set<T>(key: string, value: T, days: number = LIMITS.storageDefaultExpiryDays, area: Storage | undefined = safeLocalStorage()): void {
+    storage.setUntil(key, value, Date.now() + days * DAY_MS, area);
+  },
+  /** Kept until an absolute instant (epoch ms), e.g. the expiry the server gave a find result. */
+  setUntil<T>(key: string, value: T, expiresAt: number, area: Storage | undefined = safeLocalStorage()): void {
     try {
-      area?.setItem(key, JSON.stringify({ value, expiresAt: Date.now() + days * DAY_MS } satisfies Stored<T>));
+      area?.setItem(key, JSON.stringify({ value, expiresAt } satisfies Stored<T>));
     } catch {
       // quota or privacy mode: the value simply is not kept
     }
@@ -52,6 +56,14 @@ export const storage = {
 function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
   } catch {
     return undefined;
   }

@@ -27,7 +27,7 @@ export function guardRoute(route: DomainRoute, session: SessionState, location: 
   }
   if (route.guestAuthRequired && session.status !== 'guest') {
     // A member has the member version of every guest order page (and cannot open /login: no loop).
-    if (session.status === 'member' && route.isUserOrderManagePage) return redirect(wanted.replace(/^\/guest\//, '/mypage/'));
+    if (session.status === 'member' && route.isUserOrderManagePage) return redirect(memberMirrorOf(wanted));
     return redirect(loginPathFor(wanted));
   }
   if (route.onlyEmptyUser && session.status === 'member') {
@@ -36,4 +36,17 @@ export function guardRoute(route: DomainRoute, session: SessionState, location: 
     return location.cameFromPage ? { stay: true } : redirect('/');
   }
   return null;
+}
+
+/** Sub pages of the order mirror; any other segment after /guest/order/ is an order number. */
+const ORDER_PAGES = new Set(['detail', 'cancel', 'return', 'exchange']);
+
+/**
+ * The member page of a guest order page: the same path under /mypage, except the guest's landing
+ * page `/guest/order/{id}` (spec "public pages"), whose member counterpart is the order's detail page.
+ */
+export function memberMirrorOf(guestPath: string): string {
+  const landing = /^\/guest\/order\/([^/?#]+)([?#].*)?$/.exec(guestPath);
+  if (landing && !ORDER_PAGES.has(landing[1]!)) return `/mypage/order/detail/${landing[1]}${landing[2] ?? ''}`;
+  return guestPath.replace(/^\/guest\//, '/mypage/');
 }

@@ -90,6 +90,8 @@ export const SHELL_ROUTES: ({ path: string } & RouteMeta)[] = [
   // The menu keeps its own scroll (sections fold open) and always opens at the top.
   { path: '/sidebar', type: 'side', scrollSelfHandling: true },
   { path: '/setting', type: 'sub' },
+  // Leaving the mall: the destination first (web), or the system browser (app).
+  { path: '/external', type: 'sub' },
 ];
 
 /** The not-found catch-all. */

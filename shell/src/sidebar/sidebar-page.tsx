@@ -11,7 +11,7 @@ function Categories() {
   return <CategoryMenu categories={categories.data} />;
 }
 
-/** /sidebar (route meta side): the mall's sections (paid features only when switched on) and the three-level category menu. */
+/** /sidebar (route meta side): the mall's sections (only those that lead somewhere) and the three-level category menu. */
 export function SidebarPage({ items = SECTION_LINKS }: { items?: MenuItem[] }) {
   const gate = useFeatureGate();
   return (
@@ -21,7 +21,7 @@ export function SidebarPage({ items = SECTION_LINKS }: { items?: MenuItem[] }) {
         <nav className="sidebar__sections" aria-label="쇼핑 바로가기">
           <ul>
             {items
-              .filter((item) => gate.isOn(item.feature))
+              .filter((item) => gate.allowsPath(item.to))
               .map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>

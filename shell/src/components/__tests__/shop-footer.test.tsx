@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { ShopFooter } from '../shop-footer';
+
+const built = vi.hoisted(() => ({ paths: ['/cs-center', '/policies'] }));
+vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 const links = () =>
   within(screen.getByRole('navigation', { name: '쇼핑몰 안내' }))
@@ -25,5 +28,12 @@ describe('ShopFooter', () => {
     renderWithPlatform(<ShopFooter />, { platform: createFakePlatform() });
     expect(links()).toEqual(['고객센터', '공지사항', '이용약관', '개인정보처리방침']);
     expect(screen.queryByText(/사업자등록번호/)).toBeNull();
+  });
+
+  it('hides the links to pages that are not built yet', () => {
+    built.paths = ['/cs-center/notice'];
+    renderWithPlatform(<ShopFooter />, { platform: createFakePlatform({ settings: shopSettingsFixture() }) });
+    expect(links()).toEqual(['공지사항']);
+    built.paths = ['/cs-center', '/policies'];
   });
 });

@@ -105,3 +105,18 @@ describe('platform.storage', () => {
     expect(platform.storage.get('k')).toBeNull();
   });
 });
+
+describe('platform.sessionStorage', () => {
+  it('keeps a value in this tab until the instant it expires, then reads it as gone', () => {
+    const { platform } = setup();
+    platform.sessionStorage.set('find', { ids: ['de**'] }, Date.now() + 60_000);
+    expect(platform.sessionStorage.get('find')).toEqual({ ids: ['de**'] });
+    expect(localStorage.getItem('find')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('find')!)).toMatchObject({ value: { ids: ['de**'] } });
+    platform.sessionStorage.set('old', 1, Date.now() - 1);
+    expect(platform.sessionStorage.get('old')).toBeNull();
+    expect(sessionStorage.getItem('old')).toBeNull();
+    platform.sessionStorage.remove('find');
+    expect(platform.sessionStorage.get('find')).toBeNull();
+  });
+});

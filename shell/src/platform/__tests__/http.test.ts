@@ -60,16 +60,16 @@ describe('http headers', () => {
     expect(member.server.requests[0]!.headers.authorization).toBe('Bearer tok-abc');
   });
 
-  it('sends a uid-token that stays the same across calls and clients', async () => {
-    const t = setup();
+  it('sends no uid-token until mall-api issues one, then the issued one on every call and client', async () => {
+    const issued = `${'a'.repeat(22)}.${'b'.repeat(22)}`;
+    const t = setup({ 'GET /api/v1/carts/count': ok({ count: 0 }, { 'uid-token': issued }) });
     await t.http.get('/ping');
+    await t.http.get('/api/v1/carts/count');
     await t.http.get('/ping');
     const again = createHttp('', createSessionStore(), t.alerts);
     again.defaults.adapter = t.server.adapter;
     await again.get('/ping');
-    const uids = t.server.requests.map((r) => r.headers['uid-token']);
-    expect(uids[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(uids).size).toBe(1);
+    expect(t.server.requests.map((r) => r.headers['uid-token'])).toEqual([undefined, undefined, issued, issued]);
   });
 
   it.each([
@@ -99,10 +99,12 @@ describe('token refresh', () => {
     const t = setup({}, { member: tokensFixture({ token: 'old', refresh_token: 'r-old', expired_at: kstIn(9 * MIN + 59_000) }) });
     await t.http.get('/ping');
     expect(t.authServer.requests).toHaveLength(1);
-    expect(t.authServer.requests[0]!.data).toEqual({ token: 'old', refresh_token: 'r-old' });
+    // The refresh token is the HttpOnly cookie: the page sends only the access token, and never keeps a refresh token.
+    expect(t.authServer.requests[0]!.data).toEqual({ token: 'old' });
     expect(t.server.requests[0]!.headers.authorization).toBe('Bearer access-2');
     expect(t.session.tokens()?.token).toBe('access-2');
     expect(createSessionStore().tokens()?.token).toBe('access-2');
+    expect(JSON.stringify(localStorage)).not.toContain('refresh');
   });
 
   it('does not refresh with more than 10 minutes left', async () => {
@@ -255,7 +257,7 @@ describe('token expiry format', () => {
 
   it('an unreadable expiry never triggers a refresh loop', async () => {
     const t = setup({}, { member: tokensFixture({ token: 'old', expired_at: kstIn(60 * MIN) }) });
-    t.session.setTokens({ token: 'odd', refresh_token: 'r', expired_at: 'garbage' });
+    t.session.setTokens({ token: 'odd', expired_at: 'garbage' });
     await t.http.get('/ping');
     expect(t.authServer.requests).toHaveLength(0);
     expect(t.server.requests[0]!.headers.authorization).toBe('Bearer odd');

@@ -39,7 +39,9 @@ describe('session store', () => {
     const tokens = tokensFixture({ expired_at: kstIn(HOUR) });
     s.setMember(tokens, user);
     expect(s.get()).toEqual({ status: 'member', user, guest: null });
-    expect(s.tokens()).toEqual(tokens);
+    // Only the access token is kept: the refresh token is the HttpOnly cookie.
+    expect(s.tokens()).toEqual({ token: tokens.token, expired_at: tokens.expired_at });
+    expect(localStorage.getItem('mall.auth')).not.toContain(tokens.refresh_token);
     expect(seen.map((x) => x.status)).toEqual(['member']);
   });
 
@@ -140,7 +142,7 @@ describe('session store', () => {
     createSessionStore().setMember(tokens, user);
     const again = createSessionStore();
     expect(again.get()).toEqual({ status: 'member', user, guest: null });
-    expect(again.tokens()).toEqual(tokens);
+    expect(again.tokens()).toEqual({ token: tokens.token, expired_at: tokens.expired_at });
   });
 
   it('an expired token is not restored (expiry is KST YYYY-MM-DD HH:mm:ss)', () => {
@@ -166,9 +168,9 @@ describe('session store', () => {
     s.setMember(tokensFixture({ expired_at: kstIn(HOUR) }), meFixture());
     const next = tokensFixture({ token: 'access-2', expired_at: kstIn(2 * HOUR) });
     s.setTokens(next);
-    expect(s.tokens()).toEqual(next);
+    expect(s.tokens()).toEqual({ token: next.token, expired_at: next.expired_at });
     expect(s.get().status).toBe('member');
-    expect(createSessionStore().tokens()).toEqual(next);
+    expect(createSessionStore().tokens()).toEqual({ token: next.token, expired_at: next.expired_at });
   });
 
   it('setUser is ignored without tokens', () => {

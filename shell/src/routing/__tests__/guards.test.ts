@@ -38,6 +38,10 @@ describe('route guards', () => {
     ['/guest/order/detail/1?x=1', 'visitor', to('/login?redirect_to_after=%2Fguest%2Forder%2Fdetail%2F1%3Fx%3D1')],
     // a member has the member version (the login page would send them straight back: no loop)
     ['/guest/order/detail/1', 'member', to('/mypage/order/detail/1')],
+    ['/guest/order/20261101-0000001', 'member', to('/mypage/order/detail/20261101-0000001')],
+    ['/guest/order/20261101-0000001?from=mail', 'member', to('/mypage/order/detail/20261101-0000001?from=mail')],
+    ['/guest/order/cancel', 'member', to('/mypage/order/cancel')],
+    ['/guest/order/cancel/20261101-0000001/3', 'member', to('/mypage/order/cancel/20261101-0000001/3')],
     // logged-out-only pages
     ['/login?redirect_to_after=/cart', 'member', to('/cart')],
     ['/login?redirect_to_after=%2Fgoods%2Fdetail%2F1%3Fa%3D1', 'member', to('/goods/detail/1?a=1')],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDomainRoute } from '../route-table';
+import { SPEC_ROUTES, UNBUILT_ROUTES } from '@mall/shared-contracts';
+import { matchPath } from '@mall/shared-ui';
+import { resolveDomainRoute, SHELL_ROUTES } from '../route-table';
 
 describe('route table', () => {
   it.each([
@@ -37,5 +39,19 @@ describe('route table', () => {
     expect(resolveDomainRoute('/mypage')).toMatchObject({ authRequired: true });
     expect(resolveDomainRoute('/login')).toMatchObject({ onlyEmptyUser: true });
     expect(resolveDomainRoute('/cart')?.authRequired).toBeFalsy();
+  });
+
+  it('sends every spec route to the squad that owns it', () => {
+    for (const route of SPEC_ROUTES.filter((r) => r.owner !== 'shell')) {
+      expect(resolveDomainRoute(new URL(route.sample, 'http://x').pathname)?.owner, route.sample).toBe(route.owner);
+    }
+  });
+
+  it('renders every shell-owned spec route except those listed in UNBUILT_ROUTES', () => {
+    const shellOwned = SPEC_ROUTES.filter((r) => r.owner === 'shell');
+    const unbuilt = shellOwned
+      .filter((r) => !SHELL_ROUTES.some((s) => matchPath({ path: s.path, end: true }, new URL(r.sample, 'http://x').pathname)))
+      .map((r) => r.path);
+    expect(unbuilt).toEqual(UNBUILT_ROUTES.filter((path) => shellOwned.some((r) => r.path === path)));
   });
 });

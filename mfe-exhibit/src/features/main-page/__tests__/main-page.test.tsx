@@ -4,6 +4,10 @@ import { API, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
 import { createFakePlatform, fail, mainPageFixture, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { MainPage } from '../components/main-page';
 
+// Which pages are built changes as the squads land theirs: pin the planning and raffle pages as built.
+const built = vi.hoisted(() => ({ paths: ['/planning', '/raffle'] }));
+vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
+
 /** Stands in for catalog's federated `catalog/goods-card` module. */
 const fakeGoodsCardModule = {
   GoodsCard: ({ goods }: { goods: GoodsCardData }) => <article data-testid="goods-card">{goods.name}</article>,

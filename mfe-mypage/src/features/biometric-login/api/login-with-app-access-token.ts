@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type LoginResponse, type LoginWithAppAccessTokenBody, type Platform } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
+import { signInMember } from '../../../lib/sign-in';
 
 export const loginWithAppAccessToken = (http: AxiosInstance, body: LoginWithAppAccessTokenBody) =>
   http.post<LoginResponse>(API.loginWithAppAccessToken, body, { skipErrorAlert: true }).then((r) => r.data);
@@ -18,9 +19,10 @@ export const useBiometricStatus = () => useQuery(getBiometricStatusQueryOptions(
 
 /** The app prompts for biometrics and hands back {token, uuid}; mall-api answers like a login. */
 export function useBiometricLogin() {
-  const { http, native, session } = usePlatform();
+  const platform = usePlatform();
+  const { http, native } = platform;
   return useMutation({
     mutationFn: async () => loginWithAppAccessToken(http, await native.call('biometric.authenticate')),
-    onSuccess: ({ user, ...tokens }) => session.signIn(tokens, user),
+    onSuccess: (response) => signInMember(platform, response),
   });
 }

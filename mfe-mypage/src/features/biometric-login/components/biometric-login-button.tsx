@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MESSAGES, NativeBridgeError, safeRedirectPath } from '@mall/shared-contracts';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { useBiometricLogin, useBiometricStatus } from '../api/login-with-app-access-token';
+import { afterLoginPath } from '../../../lib/sign-in';
 import './biometric-login.css';
 
 /** On /login in the app, once biometrics are registered in 설정: log in without typing a password. */
@@ -16,7 +17,7 @@ export function BiometricLoginButton() {
   const start = () => {
     setFailed(false);
     login.mutate(undefined, {
-      onSuccess: () => platform.navigate(safeRedirectPath(params.get('redirect_to_after')) ?? '/mypage', { replace: true }),
+      onSuccess: ({ user }) => platform.navigate(afterLoginPath(user, safeRedirectPath(params.get('redirect_to_after')) ?? '/mypage'), { replace: true }),
       // The user closing the biometric prompt is a choice, not a failure.
       onError: (error) => setFailed(!(error instanceof NativeBridgeError && error.code === 'CANCELLED')),
     });

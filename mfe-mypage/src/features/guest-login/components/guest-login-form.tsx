@@ -7,10 +7,12 @@ import './guest-login-form.css';
 export interface GuestLoginFormProps {
   /** Called after the guest session is stored: the host decides where to go (page) or what to close (modal). */
   onSuccess(login: GuestLoginResponse): void;
+  /** The heading's id, when a modal frame is labelled by it. */
+  titleId?: string;
 }
 
 /** 비회원 주문조회: orderer name + order number. Used on /login and by the guest login modal. */
-export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
+export function GuestLoginForm({ onSuccess, titleId = 'guest-login-title' }: GuestLoginFormProps) {
   const [ordererName, setOrdererName] = useState('');
   const [orderId, setOrderId] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -31,8 +33,8 @@ export function GuestLoginForm({ onSuccess }: GuestLoginFormProps) {
   };
 
   return (
-    <form className="guest-login-form form-stack" onSubmit={submit} noValidate aria-labelledby="guest-login-title">
-      <h2 id="guest-login-title" className="guest-login-form__title">
+    <form className="guest-login-form form-stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="guest-login-form__title">
         비회원 주문조회
       </h2>
       <label className="form-field">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { API, type LoginResponse } from '@mall/shared-contracts';
+import { API, MESSAGES, type LoginResponse } from '@mall/shared-contracts';
 import { createFakePlatform, fail, meFixture, ok, renderWithPlatform, tokensFixture, type FakeReply } from '@mall/shared-ui/testing';
 import { LoginPage } from '../components/login-page';
 
@@ -81,5 +81,46 @@ describe('LoginPage', () => {
     submit();
     await waitFor(() => expect(where(platform)).toBe('/mypage'));
     expect(platform.history.index).toBe(before);
+  });
+
+  it('a login that woke a dormant account tells the member so', async () => {
+    const awakened: LoginResponse = { ...success, user: meFixture({ login_id: 'sleeper', is_awaked: true }) };
+    const platform = renderLogin('/login', ok(awakened));
+    fill('sleeper', 'sleep1234!');
+    submit();
+    await waitFor(() => expect(platform.alertCalls).toContainEqual(expect.objectContaining({ message: MESSAGES.accountAwakened })));
+    expect(platform.signIns).toHaveLength(1);
+  });
+});
+
+describe('LoginPage captcha (from the 5th failure)', () => {
+  const CAPTCHA = { token: 'c'.repeat(43), image: 'data:image/svg+xml;base64,PHN2Zy8+', expire_at: '2026-12-01 10:05:00' };
+
+  it('shows the captcha the server asks for, checks it, then logs in with its token', async () => {
+    let logins = 0;
+    const platform = createFakePlatform({
+      routes: {
+        [`POST ${API.login}`]: () =>
+          ++logins === 1 ? fail(401, '아이디 또는 비밀번호가 일치하지 않습니다.', { failed_count: 5, captcha_required: true }) : ok(success),
+        [`POST ${API.makeCaptcha}`]: ok(CAPTCHA),
+        [`POST ${API.checkCaptcha}`]: ok({ success: true }),
+      },
+    });
+    renderWithPlatform(<LoginPage />, { platform, route: '/login' });
+    fill('kim01', 'wrong');
+    submit();
+    expect(await screen.findByRole('img', { name: '자동입력 방지 문자' })).toBeTruthy();
+    fill('kim01', 'right-pass1');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('자동입력 방지 문자를 입력해 주세요.');
+    fireEvent.change(screen.getByLabelText('자동입력 방지 문자'), { target: { value: 'AB3CD' } });
+    submit();
+    await waitFor(() => expect(platform.signIns).toHaveLength(1));
+    expect(platform.requests.find((r) => r.url === API.checkCaptcha)?.data).toEqual({ token: CAPTCHA.token, captcha_code: 'AB3CD' });
+    expect(platform.requests.filter((r) => r.url === API.login).at(-1)?.data).toEqual({
+      login_id: 'kim01',
+      password: 'right-pass1',
+      captcha_token: CAPTCHA.token,
+    });
   });
 });

@@ -2,14 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type LoginBody, type LoginResponse } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
+import { signInMember } from '../../../lib/sign-in';
 
 export const login = (http: AxiosInstance, body: LoginBody) => http.post<LoginResponse>(API.login, body, { skipErrorAlert: true }).then((r) => r.data);
 
 /** Logs in and hands the tokens to the shell's session (which clears any guest session). */
 export function useLogin() {
-  const { http, session } = usePlatform();
+  const platform = usePlatform();
+  const { http } = platform;
   return useMutation({
     mutationFn: (body: LoginBody) => login(http, body),
-    onSuccess: ({ user, ...tokens }) => session.signIn(tokens, user),
+    onSuccess: (response) => signInMember(platform, response),
   });
 }

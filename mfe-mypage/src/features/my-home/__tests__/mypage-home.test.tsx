@@ -8,7 +8,7 @@ import { MypageHome } from '../components/mypage-home';
 const benefits = MyBenefitsSchema.parse({
   point: 12500,
   coupon_count: 3,
-  grade: { id: 1, name: 'SILVER', image_url: '/g.png' },
+  grade: { id: 2, code: 'SILVER', name: '실버', image_url: '/g.png' },
   next_grade: { name: 'GOLD', remaining_amount: 80000 },
 });
 const counts = MyOrderCountsSchema.parse({ pay_waiting: 1, paid: 2, preparing: 0, shipping: 4, delivered: 5, claims: 0 });

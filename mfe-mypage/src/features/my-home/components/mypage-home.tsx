@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatPoint, formatPrice, type MyOrderCounts } from '@mall/shared-contracts';
-import { LoadError, Loading, usePlatform, useSession } from '@mall/shared-ui';
+import { Link, LoadError, Loading, useFeatureGate, usePlatform, useSession } from '@mall/shared-ui';
 import { useMyBenefits } from '../api/get-my-benefits';
 import { useOrderCounts } from '../api/get-order-counts';
 import './mypage-home.css';
@@ -13,9 +13,28 @@ const ORDER_STEPS: { key: keyof MyOrderCounts; label: string }[] = [
   { key: 'delivered', label: '배송완료' },
 ];
 
+/** The member's menu; links into pages not built yet (or switched off) are left out by the feature gate. */
+const MENU: { label: string; to: string }[] = [
+  { label: '주문 내역', to: '/mypage/order' },
+  { label: '취소·반품·교환', to: '/mypage/order/cancel' },
+  { label: '쿠폰', to: '/mypage/benefit/coupon' },
+  { label: '적립금', to: '/mypage/benefit/point' },
+  { label: '찜한 상품', to: '/mypage/wish' },
+  { label: '최근 본 상품', to: '/mypage/recent-view' },
+  { label: '리뷰', to: '/mypage/review' },
+  { label: '1:1 문의', to: '/mypage/inquiry' },
+  { label: '래플 응모 내역', to: '/mypage/raffle' },
+  { label: '등급 혜택', to: '/mypage/grade-benefit' },
+  { label: '내 사이즈', to: '/mypage/my-size' },
+  { label: '회원정보 수정', to: '/mypage/member-info/edit' },
+  { label: '환불 계좌', to: '/mypage/member-info/refund-account' },
+  { label: '고객센터', to: '/cs-center' },
+];
+
 export function MypageHome() {
   const platform = usePlatform();
   const session = useSession();
+  const gate = useFeatureGate();
   const benefits = useMyBenefits();
   const counts = useOrderCounts();
 
@@ -36,9 +55,18 @@ export function MypageHome() {
           {session.user.name}님, 반갑습니다
         </h1>
         <p className="mypage-profile__grade">
-          회원등급 <strong>{session.user.grade.name}</strong>
+          회원등급{' '}
+          <strong style={{ color: `var(--color-grade-${session.user.grade.code.toLowerCase()}, var(--color-text))` }}>{session.user.grade.name}</strong>
         </p>
       </section>
+      {session.user.is_need_password_update ? (
+        <section className="mypage-notice" role="status">
+          <p>비밀번호를 변경한 지 180일이 지났습니다. 소중한 정보를 위해 비밀번호를 변경해 주세요.</p>
+          <button type="button" className="ui-button ui-button--outline" onClick={() => platform.modals.open('renewal-password-change')}>
+            비밀번호 변경하기
+          </button>
+        </section>
+      ) : null}
       {benefits.isPending ? (
         <Loading />
       ) : benefits.error ? (
@@ -55,7 +83,13 @@ export function MypageHome() {
           </div>
           <div>
             <dt>다음 등급</dt>
-            <dd>{benefits.data.next_grade ? `${benefits.data.next_grade.name}까지 ${formatPrice(benefits.data.next_grade.remaining_amount)}` : '최고 등급'}</dd>
+            <dd>
+              {!benefits.data.next_grade
+                ? '최고 등급'
+                : benefits.data.next_grade.remaining_amount > 0
+                  ? `${benefits.data.next_grade.name}까지 ${formatPrice(benefits.data.next_grade.remaining_amount)}`
+                  : `${benefits.data.next_grade.name} 승급 예정`}
+            </dd>
           </div>
         </dl>
       )}
@@ -76,6 +110,15 @@ export function MypageHome() {
           <Loading />
         )}
       </section>
+      <nav className="mypage-menu" aria-label="마이페이지 메뉴">
+        <ul>
+          {MENU.filter((item) => gate.allowsPath(item.to)).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <button type="button" className="ui-button ui-button--outline ui-button--block mypage-logout" onClick={() => void logout()}>
         로그아웃
       </button>

@@ -1,0 +1,205 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { httpErrorMessage, type Policy } from '@mall/shared-contracts';
+import {
+  enterCorrectlyMessage,
+  enterMessage,
+  evaluatePassword,
+  isPasswordUsable,
+  isValidEmail,
+  LOGIN_ID_PATTERN,
+  MEMBER_MESSAGES,
+  PASSWORD_MESSAGES,
+} from '@mall/shared-contracts/member';
+import { LoadError, Loading, Navigate, usePlatform } from '@mall/shared-ui';
+import { FormError, SubmitButton } from '../../../lib/form';
+import { PasswordFields } from '../../../lib/password-fields';
+import { useMypageStore } from '../../../lib/store';
+import { useCheckLoginId } from '../api/check-login-id';
+import { useJoinPolicies } from '../api/get-join-policies';
+import { useRegister } from '../api/register';
+import { JoinSteps } from './join-steps';
+import './join.css';
+
+type IdCheck = { loginId: string; available: boolean } | null;
+
+function PolicyAgreements({
+  policies,
+  agreed,
+  onChange,
+}: {
+  policies: Policy[];
+  agreed: Record<number, boolean>;
+  onChange: (next: Record<number, boolean>) => void;
+}) {
+  const all = policies.every((p) => agreed[p.id]);
+  return (
+    <fieldset className="join-policies">
+      <legend>약관 동의</legend>
+      <label className="form-check join-policies__all">
+        <input type="checkbox" checked={all} onChange={(e) => onChange(Object.fromEntries(policies.map((p) => [p.id, e.target.checked])))} />
+        <strong>전체 동의</strong>
+      </label>
+      {policies.map((p) => (
+        <div key={p.id} className="join-policies__item">
+          <label className="form-check">
+            <input type="checkbox" checked={!!agreed[p.id]} onChange={(e) => onChange({ ...agreed, [p.id]: e.target.checked })} />
+            <span>
+              [{p.is_required ? '필수' : '선택'}] {p.label}
+            </span>
+          </label>
+          <details>
+            <summary>{p.label} 보기</summary>
+            <div className="join-policies__contents">{p.contents}</div>
+          </details>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** /join/info: the account (id, password, e-mail), the policies and the marketing consents. */
+export function JoinInfoPage() {
+  const platform = usePlatform();
+  const identity = useMypageStore((s) => s.identity);
+  const setJoined = useMypageStore((s) => s.setJoined);
+  const policies = useJoinPolicies();
+  const checkId = useCheckLoginId();
+  const register = useRegister();
+  const [loginId, setLoginId] = useState('');
+  const [idCheck, setIdCheck] = useState<IdCheck>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [email, setEmail] = useState('');
+  const [agreed, setAgreed] = useState<Record<number, boolean>>({});
+  const [sms, setSms] = useState(false);
+  const [mail, setMail] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = '정보 입력 | 회원가입 | 케이몰';
+  }, []);
+
+  if (!identity) return <Navigate to="/join/certification" replace />;
+  if (policies.isPending) return <Loading />;
+  if (policies.isError) return <LoadError title="약관을 불러오지 못했습니다" onRetry={() => void policies.refetch()} />;
+
+  const marketing = policies.data.find((p) => p.code === 'marketing');
+  const marketingAgreed = marketing ? !!agreed[marketing.id] : true;
+  const idChecked = idCheck?.loginId === loginId && idCheck.available;
+
+  const runIdCheck = () => {
+    if (!LOGIN_ID_PATTERN.test(loginId)) return setMessage(MEMBER_MESSAGES.loginIdFormat);
+    setMessage(null);
+    checkId.mutate(loginId, {
+      onSuccess: (r) => setIdCheck({ loginId: r.login_id, available: !r.is_duplicated }),
+      onError: (error) => setMessage(httpErrorMessage(error)),
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const strength = evaluatePassword(password, { loginId });
+    const problem = !LOGIN_ID_PATTERN.test(loginId)
+      ? MEMBER_MESSAGES.loginIdFormat
+      : !idChecked
+        ? MEMBER_MESSAGES.checkLoginIdFirst
+        : !isPasswordUsable(strength)
+          ? strength.message
+          : confirm !== password
+            ? PASSWORD_MESSAGES.mismatch
+            : !email.trim()
+              ? enterMessage('이메일')
+              : !isValidEmail(email.trim())
+                ? enterCorrectlyMessage('이메일')
+                : policies.data.some((p) => p.is_required && !agreed[p.id])
+                  ? MEMBER_MESSAGES.requiredPolicies
+                  : null;
+    if (problem) return setMessage(problem);
+    setMessage(null);
+    register.mutate(
+      {
+        login_id: loginId,
+        password,
+        email: email.trim(),
+        marketing_sms: marketingAgreed && sms,
+        marketing_email: marketingAgreed && mail,
+        identity_token: identity.token,
+        policies: policies.data.map((p) => ({ id: p.id, code: p.code, is_agree: !!agreed[p.id] })),
+      },
+      {
+        onSuccess: (joined) => {
+          setJoined({ loginId: joined.login_id, name: joined.name });
+          platform.navigate('/join/complete', { replace: true });
+        },
+        onError: (error) => setMessage(httpErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <section className="member-page" aria-labelledby="join-info-title">
+      <h1 id="join-info-title" className="member-page__title">
+        정보 입력
+      </h1>
+      <JoinSteps current={1} />
+      <form className="form-stack" onSubmit={submit} noValidate aria-label="회원 정보 입력">
+        <label className="form-field">
+          <span>이름</span>
+          <input value={identity.result.name ?? ''} readOnly />
+        </label>
+        <label className="form-field">
+          <span>휴대폰 번호</span>
+          <input value={identity.result.phone ?? ''} readOnly />
+        </label>
+        <div className="form-row">
+          <label className="form-field">
+            <span>아이디</span>
+            <input
+              name="login_id"
+              autoComplete="username"
+              maxLength={20}
+              value={loginId}
+              onChange={(e) => setLoginId(e.target.value.toLowerCase())}
+              placeholder="영문 소문자로 시작하는 4~20자"
+            />
+          </label>
+          <button type="button" className="ui-button ui-button--outline" onClick={runIdCheck} disabled={checkId.isPending}>
+            중복 확인
+          </button>
+        </div>
+        {idCheck?.loginId === loginId ? (
+          <p className={idCheck.available ? 'form-hint form-hint--ok' : 'form-error'} role="status">
+            {idCheck.available ? MEMBER_MESSAGES.loginIdAvailable : MEMBER_MESSAGES.loginIdTaken}
+          </p>
+        ) : null}
+        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} context={{ loginId }} label="비밀번호" />
+        <label className="form-field">
+          <span>이메일</span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="name@example.com"
+          />
+        </label>
+        <PolicyAgreements policies={policies.data} agreed={agreed} onChange={setAgreed} />
+        <fieldset className="join-marketing" disabled={!marketingAgreed}>
+          <legend>광고성 정보 수신 (선택)</legend>
+          <label className="form-check">
+            <input type="checkbox" checked={marketingAgreed && sms} onChange={(e) => setSms(e.target.checked)} /> 문자(SMS) 수신
+          </label>
+          <label className="form-check">
+            <input type="checkbox" checked={marketingAgreed && mail} onChange={(e) => setMail(e.target.checked)} /> 이메일 수신
+          </label>
+        </fieldset>
+        <FormError message={message} />
+        <SubmitButton pending={register.isPending} pendingLabel="가입 중…">
+          가입하기
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { createRemoteModals, type RemoteModalMap } from '@mall/shared-ui';
+
+/** The modals of the member pages (shared/ARCHITECTURE.md), mounted by the shell's modal stack. */
+export const mypageModals: RemoteModalMap = {
+  'guest-login': lazy(() =>
+    import(/* webpackChunkName: "modal-guest-login" */ './features/guest-login/components/guest-login-modal').then((m) => ({ default: m.GuestLoginModal })),
+  ),
+  'password-change': lazy(() =>
+    import(/* webpackChunkName: "modal-password-change" */ './features/member-info/components/password-change-modal').then((m) => ({
+      default: m.PasswordChangeModal,
+    })),
+  ),
+  'renewal-password-change': lazy(() =>
+    import(/* webpackChunkName: "modal-renewal-password-change" */ './features/password-advice/components/renewal-password-change-modal').then((m) => ({
+      default: m.RenewalPasswordChangeModal,
+    })),
+  ),
+};
+
+export const { bootstrap, mount, unmount } = createRemoteModals('mypage', mypageModals);
