@@ -31,8 +31,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Logs the demo member in once; specs reuse it with `test.use({ storageState: MEMBER_STATE })`.
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/, use: { launchOptions } },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       // Pixel 7, but with the full screen height: the storefront is designed for a 412×915 viewport.
       use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, launchOptions },
       // Plain HTTP checks do not depend on the viewport: the desktop project runs them once.
@@ -40,7 +43,10 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      // Journeys (`*.journey.spec.ts`) walk many pages and run once, on the phone; content tests run on both.
+      testIgnore: /\.journey\.spec\.ts$/,
     },
   ],
   // mall-api on a fresh in-memory database + the six static servers; frontends must be built

@@ -21,6 +21,14 @@ export class ModalStack {
     return this.page.getByRole('dialog', { name });
   }
 
+  /**
+   * Opens a modal the way a link inside the page does: by setting the hash after the page loaded
+   * (a hash present on load has no open popup and is removed, spec section 2).
+   */
+  async openByHash(hash: string): Promise<void> {
+    await this.page.evaluate((h) => (window.location.hash = h), hash);
+  }
+
   closeButton(name: string): Locator {
     return this.modal(name).getByRole('button', { name: '닫기' });
   }

@@ -56,3 +56,76 @@ export class GuestLoginForm {
     await this.submit.click();
   }
 }
+
+/** A person the sandbox identity provider verifies (its page: /sandbox/identity/{token}). */
+export interface SandboxPerson {
+  name: string;
+  birthdate: string;
+  gender: 'male' | 'female';
+  phone: string;
+}
+
+/** A new adult person per call: the phone is unique per run, project and call, so joins never collide. */
+export function newSandboxPerson(tag: string, overrides: Partial<SandboxPerson> = {}): SandboxPerson {
+  const digits = `${Date.now()}${tag.length}${Math.floor(Math.random() * 10)}`.slice(-8);
+  return { name: '박가입', birthdate: '1995-03-08', gender: 'male', phone: `010${digits}`, ...overrides };
+}
+
+/**
+ * Clicks the button that opens the identity provider's popup and completes it like a person:
+ * types who they are and approves (or cancels, or closes the popup midway).
+ */
+export async function verifyIdentityInPopup(
+  page: Page,
+  button: Locator,
+  person: SandboxPerson,
+  how: 'approve' | 'cancel' | 'close' = 'approve',
+): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await popup.waitForLoadState();
+  if (how === 'close') return popup.close();
+  await popup.getByLabel('이름').fill(person.name);
+  await popup.getByLabel('생년월일').fill(person.birthdate);
+  await popup.getByLabel('성별').selectOption(person.gender);
+  await popup.getByLabel('휴대폰 번호').fill(person.phone);
+  await popup.getByRole('button', { name: how === 'approve' ? '인증하기' : '취소' }).click();
+}
+
+/** What the sandbox SMS/e-mail sender "sent" to one recipient, newest first (mall-api /sandbox/api/outbox). */
+export async function sandboxOutbox(page: Page, recipient: string): Promise<{ channel: string; subject: string | null; body: string; purpose: string }[]> {
+  const res = await page.request.get(`/sandbox/api/outbox?recipient=${encodeURIComponent(recipient)}`);
+  return ((await res.json()) as { messages: { channel: string; subject: string | null; body: string; purpose: string }[] }).messages;
+}
+
+/** The six-digit code in a sandbox message: "[123456]". */
+export const codeIn = (body: string): string => /\[(\d{6})\]/.exec(body)?.[1] ?? '';
+
+/**
+ * A new member through the real APIs (identity on the sandbox provider, then join), for tests that
+ * must not touch the demo member (wrong passwords, password changes, withdrawal).
+ */
+export async function joinByApi(page: Page, person: SandboxPerson, loginId: string, password = 'Trek2468!x'): Promise<{ loginId: string; password: string }> {
+  const { token } = (await (await page.request.post('/api/v1/identity-verification/generate-token')).json()) as { token: string };
+  await page.request.post(`/sandbox/identity/${token}`, { form: { ...person, action: 'approve' } });
+  const { policies } = (await (await page.request.get('/api/v1/members/policies')).json()) as { policies: { id: number; code: string }[] };
+  const res = await page.request.post('/api/v1/members', {
+    data: {
+      login_id: loginId,
+      password,
+      email: `${loginId}@example.com`,
+      marketing_sms: false,
+      marketing_email: false,
+      identity_token: token,
+      policies: policies.map((p) => ({ id: p.id, code: p.code, is_agree: true })),
+    },
+  });
+  if (res.status() !== 200) throw new Error(`join ${loginId}: ${res.status()} ${await res.text()}`);
+  return { loginId, password };
+}
+
+/** Reads the login captcha as a person reads the image: its characters, left to right. */
+export async function readCaptcha(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
+  return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+}

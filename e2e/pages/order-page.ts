@@ -35,3 +35,18 @@ export class GuestOrderPage {
     this.total = this.root.getByTestId('guest-order-total');
   }
 }
+
+/** The demo member's seeded orders (mall-api seed): the first one is paid. */
+export const DEMO_ORDER = { orderId: '20261020-0000002' } as const;
+
+/** Member order detail (order remote): `/mypage/order/detail/{orderId}`. */
+export class MemberOrderDetailPage {
+  static readonly path = (orderId: string): string => `/mypage/order/detail/${orderId}`;
+  readonly root: Locator;
+  readonly orderId: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.orderId = this.root.getByTestId('order-detail-order-id');
+  }
+}

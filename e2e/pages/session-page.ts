@@ -11,9 +11,9 @@ export const STORED = {
   affiliate: 'mall.affiliate',
 } as const;
 
+/** What the page keeps of a member session (the refresh token is an HttpOnly cookie it never sees). */
 export interface StoredTokens {
   token: string;
-  refresh_token: string;
   expired_at: string;
 }
 

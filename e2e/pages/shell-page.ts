@@ -44,10 +44,15 @@ export class ShellPage {
     return this.remoteFallback(remote).getByRole('button', { name: '다시 시도' });
   }
 
-  /** Mounted = the remote's lifecycles rendered something into the parcel (content, or its own loading state). */
+  /**
+   * Mounted = the remote's lifecycles rendered something into the parcel (content, or its own loading
+   * state), and not its not-found page: a remote that mounted and says "페이지를 찾을 수 없습니다" is a
+   * page that does not exist. Tests still assert the page's own content after this.
+   */
   async expectRemoteMounted(remote: RemoteName): Promise<void> {
     await expect(this.remoteRoot(remote).locator(':scope > *').first()).toBeAttached();
     await expect(this.remoteFallback(remote)).toHaveCount(0);
+    await expect(this.remoteRoot(remote).getByRole('heading', { name: '페이지를 찾을 수 없습니다' }), `${remote} rendered its not-found page`).toHaveCount(0);
   }
 
   /** A value on window survives client-side navigation and dies with a full reload. */

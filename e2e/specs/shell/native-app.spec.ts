@@ -1,14 +1,15 @@
-import { API, APP_POPUP_SEEN_KEY, MESSAGES } from '@mall/shared-contracts';
+import { API, APP_POPUP_SEEN_KEY, isBuiltPath, MESSAGES } from '@mall/shared-contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { APP_USER_AGENTS, installFakeApp, nativeCalls, newDeviceUuid, type FakeAppOptions } from '../../fixtures/fake-native-app';
+import { APP_USER_AGENTS, appKeystoreSecret, installFakeApp, nativeCalls, newDeviceUuid, type FakeAppOptions } from '../../fixtures/fake-native-app';
 import { LoginPage } from '../../pages/mypage-page';
 import { AlertDialog, SettingPage } from '../../pages/setting-page';
 import { ShellPage } from '../../pages/shell-page';
 
 /** The device as mall-api stores it (shell proxies /api to mall-api). */
+/** The device as mall-api keeps it, asked the way the app asks: with its device secret. */
 async function storedDevice(page: Page, uuid: string) {
-  const res = await page.request.get(`/api/v1/app/devices/${uuid}`);
+  const res = await page.request.get(`/api/v1/app/devices/${uuid}`, { headers: { 'device-secret': await appKeystoreSecret(page) } });
   return { status: res.status(), body: res.ok() ? ((await res.json()) as Record<string, unknown>) : null };
 }
 
@@ -30,10 +31,11 @@ test.describe('in the Android app', () => {
     await expect(page.locator('html')).toHaveClass(/(^| )app-webview( |$)/);
     await expect(page.locator('html')).toHaveClass(/app-webview--android/);
     const shell = new ShellPage(page);
-    // The app's tab bar offers home and my page; search and the cart stay in the header.
+    // The app's tab bar offers home and my page; search (once its page is built) and the cart stay in the header.
     await expect(shell.header.getByRole('link', { name: '홈', exact: true })).toBeHidden();
     await expect(shell.header.getByRole('link', { name: '마이페이지' })).toBeHidden();
-    await expect(shell.header.getByRole('link', { name: '검색' })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: '검색' })).toHaveCount(isBuiltPath('/search-ready') ? 1 : 0);
+    if (isBuiltPath('/search-ready')) await expect(shell.header.getByRole('link', { name: '검색' })).toBeVisible();
     await expect(shell.cartLink).toBeVisible();
     await expect.poll(async () => (await storedDevice(page, app.uuid)).body).toMatchObject({ uuid: app.uuid, os: 'android', has_push_token: true });
     expect(await nativeCalls(page)).toEqual(expect.arrayContaining([{ type: 'push.token' }, { type: 'app.version' }]));

@@ -30,7 +30,11 @@ test('a stored token under 10 minutes to expiry is refreshed with refresh-token 
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200);
   await page.reload();
   const refreshResponse = await refreshed;
-  expect(refreshResponse.request().postDataJSON()).toEqual({ token: old.token, refresh_token: old.refresh_token });
+  // The refresh token is an HttpOnly cookie: the page neither keeps nor sends one, the browser does.
+  expect(old).not.toHaveProperty('refresh_token');
+  expect(refreshResponse.request().postDataJSON()).toEqual({ token: old.token });
+  expect(await refreshResponse.request().headerValue('cookie')).toMatch(/mall_rt=/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('mall_rt');
   const fresh = (await refreshResponse.json()) as StoredTokens;
   expect(fresh.token).not.toBe(old.token);
 
@@ -114,8 +118,7 @@ test('guest login opens the guest order; a wrong name is refused; member login t
   await login.login();
   await expect(page).toHaveURL('/mypage');
   expect(await session.stored(STORED.guest)).toBeNull();
-  await page.goto(GuestOrderPage.path(GUEST_ORDER.orderId));
-  await expect(page).toHaveURL(`/mypage/order/${GUEST_ORDER.orderId}`);
+  // The guest token is gone too: the guest page now asks a member for their own order (auth-navigation.spec.ts).
 });
 
 test('비회원 로그아웃 ends the guest session on the page and on the server', async ({ page, request }) => {
@@ -151,15 +154,17 @@ test('guest login clears what is left of a member session', async ({ page }) => 
   await expect(new GuestOrderPage(page).orderId).toHaveText(GUEST_ORDER.orderId);
 });
 
-test('every API call carries uid-token, user-device-type and the stored affiliate-code', async ({ page }, testInfo) => {
+test('every API call carries uid-token (issued by mall-api), user-device-type and the stored affiliate-code', async ({ page }, testInfo) => {
   const session = new SessionPage(page);
-  const first = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/v1/'));
+  const first = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/'));
   await page.goto('/?affiliate=naver_blog&utm_source=blog');
-  const headers = (await first).headers();
+  const headers = (await first).request().headers();
   expect(headers['affiliate-code']).toBe('naver_blog');
-  expect(headers['uid-token']).toMatch(/^[0-9a-f-]{36}$/);
   expect(headers['user-device-type']).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'pc');
   expect(await session.stored(STORED.affiliate)).toEqual({ code: 'naver_blog', query: 'affiliate=naver_blog&utm_source=blog' });
+  // A new device has no id yet: mall-api answers one (signed, 128 random bits) and every later call sends it.
+  const issued = (await first).headers()['uid-token'];
+  expect(issued).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
 
   // Without the parameter the stored code still goes out; another code replaces it.
   const plain = page.waitForRequest((r) => r.url().includes('/api/v1/goods/1'));
@@ -169,7 +174,9 @@ test('every API call carries uid-token, user-device-type and the stored affiliat
   await page.goto('/goods/detail/2?affiliate=other');
   expect((await replaced).headers()['affiliate-code']).toBe('other');
   expect(await session.stored(STORED.affiliate)).toEqual({ code: 'other', query: 'affiliate=other' });
-  expect((await first).headers()['uid-token']).toBe((await replaced).headers()['uid-token']);
+  const device = (await plain).headers()['uid-token'];
+  expect(device).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+  expect((await replaced).headers()['uid-token']).toBe(device);
 });
 
 test('a corrupted or expired stored value is ignored, never a crash', async ({ page }) => {
