@@ -34,7 +34,11 @@ export function createUidTokens(db: Database) {
         .onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, SECRET_KEY));
       return Buffer.from(row!.value, 'base64url');
-    })());
+    })().catch((error: unknown) => {
+      // A busy or unreachable database must not leave a failed read cached for good.
+      secret = null;
+      throw error;
+    }));
   const sign = async (id: string) =>
     createHmac('sha256', await key())
       .update(id)

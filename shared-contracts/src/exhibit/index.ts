@@ -1,0 +1,6 @@
+/**
+ * `@mall/shared-contracts/exhibit`: the exhibit squad's endpoints, zod schemas, types, Korean copy and rules
+ * (docs/adr/0011). A subpath of its own, not part of the federated singleton: only the remotes that
+ * import it carry it. Add a module beside this file and export it here.
+ */
+export {};
