@@ -23,6 +23,9 @@ import { identityPlugin } from './plugins/app/identity/identity-provider';
 import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
+import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
+import { wishesRoutes } from './routes/api/v1/my/wishes';
+import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
 import { identityConfirmRoutes } from './routes/api/v1/auth/identity';
@@ -114,6 +117,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(messageSenderPlugin);
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
+  await app.register(wishesRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -126,6 +130,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityVerificationRoutes);
   await app.register(membersRoutes);
   await app.register(identityConfirmRoutes);
+  await app.register(wishesRoutes);
+  await app.register(csRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

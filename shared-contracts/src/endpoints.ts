@@ -24,6 +24,8 @@ export const API = {
   guestOrder: (orderId: string) => `/api/v1/guest/orders/${orderId}`,
   myBenefits: '/api/v1/my/benefits',
   myOrderCounts: '/api/v1/my/order-counts',
+  /** The member's liked goods ids, newest first: the shell fills `session.likedGoods` with them at login. */
+  likedGoods: '/api/v1/my/wish-goods/ids',
   notices: '/api/v1/notices',
   notice: (id: number | string) => `/api/v1/notices/${id}`,
   appPushToken: '/api/v1/app/push-token',

@@ -29,6 +29,7 @@ export type NoticeList = z.infer<typeof S.NoticeListSchema>;
 export type NoticeDetail = z.infer<typeof S.NoticeDetailSchema>;
 export type MyBenefits = z.infer<typeof S.MyBenefitsSchema>;
 export type MyOrderCounts = z.infer<typeof S.MyOrderCountsSchema>;
+export type LikedGoods = z.infer<typeof S.LikedGoodsSchema>;
 export type CategoryTree = z.infer<typeof S.CategoryTreeSchema>;
 export type CategoryTop = z.infer<typeof S.CategoryTopSchema>;
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;

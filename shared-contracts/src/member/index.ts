@@ -5,3 +5,4 @@
 export * from './password';
 export * from './forms';
 export * from './find-password';
+export * from './wish';

@@ -1,5 +1,5 @@
 import { createBrowserHistory } from 'history';
-import { API, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
+import { API, type LikedGoods, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
 import { createNativeApi } from '../native/native-api';
 import { listenAffiliate } from './affiliate';
@@ -31,12 +31,20 @@ export function createPlatform(config: RuntimeConfig) {
   const http = createHttp(config.apiBaseUrl, session, alerts);
   trackHttpLoading(http);
 
+  // Liked goods are kept per session (spec section 4): a member session starts from mall-api's list.
+  const loadLikedGoods = () =>
+    http.get<LikedGoods>(API.likedGoods, { skipErrorAlert: true }).then(
+      (r) => session.replaceLiked(r.data.goods_ids),
+      () => undefined,
+    );
+
   let previous = session.get().status;
   const emitSession = () => {
     const state = session.get();
     bus.emit('session.changed', { state: state.status, loginId: state.user?.login_id ?? null });
     // A session that ended (logout or a 401) leaves no cart behind in the header.
     if (previous !== 'visitor' && state.status === 'visitor') bus.emit('cart.countChanged', { count: 0 });
+    if (previous !== 'member' && state.status === 'member') void loadLikedGoods();
     previous = state.status;
   };
   session.subscribe(emitSession);
@@ -89,6 +97,7 @@ export function createPlatform(config: RuntimeConfig) {
       (r) => session.setUser(r.data),
       () => undefined,
     );
+    void loadLikedGoods();
   }
   return { platform, sessionController: session, modalStack };
 }

@@ -112,6 +112,13 @@ export function createSessionStore() {
       storage.set(LIKED_KEY, likedGoods);
       store.setState({ likedGoods });
     },
+    /** The member's liked goods as mall-api knows them (the lookup at login), newest first. */
+    replaceLiked(goodsIds: readonly number[]) {
+      if (store.getState().state.status !== 'member') return;
+      const likedGoods = [...goodsIds];
+      storage.set(LIKED_KEY, likedGoods);
+      store.setState({ likedGoods });
+    },
     clear() {
       for (const key of [AUTH_KEY, USER_KEY, GUEST_KEY, RECENT_VIEWED_GOODS_KEY]) storage.remove(key);
       store.setState({ state: VISITOR, tokens: null, guestToken: null, ...resetLiked() });

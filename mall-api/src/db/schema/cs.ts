@@ -33,3 +33,15 @@ export const policies = pgTable(
   },
   (t) => [uniqueIndex('policies_code_version_uq').on(t.code, t.version), index('policies_code_idx').on(t.code, t.effectiveAt)],
 );
+
+/** Categories of questions: `qna` for a 1:1 inquiry to the shop, `seller_qna` for a question to a seller. */
+export const qnaCategories = pgTable(
+  'qna_categories',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['qna', 'seller_qna'] }).notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('qna_categories_kind_name_uq').on(t.kind, t.name)],
+);

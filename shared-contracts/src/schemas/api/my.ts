@@ -15,3 +15,6 @@ export const MyOrderCountsSchema = z.object({
   delivered: z.number().int(),
   claims: z.number().int(),
 });
+
+/** Liked goods ids of the member, newest first (at most LIKED_GOODS_LIMIT). */
+export const LikedGoodsSchema = z.object({ goods_ids: z.array(z.number().int()) });

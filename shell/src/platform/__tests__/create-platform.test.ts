@@ -34,6 +34,14 @@ describe('platform.session', () => {
     expect(seen).toEqual([[12], []]);
   });
 
+  it('a member session starts from the liked goods mall-api keeps, newest first', async () => {
+    const { platform, server } = setup({ [`GET ${API.likedGoods}`]: ok({ goods_ids: [31, 8, 2] }) });
+    signInMember(platform);
+    await vi.waitFor(() => expect(platform.session.likedGoods.get()).toEqual([31, 8, 2]));
+    expect(platform.session.likedGoods.has(8)).toBe(true);
+    expect(server.requests.filter((r) => r.url === API.likedGoods)).toHaveLength(1);
+  });
+
   it('logout clears the user, recent views, cart count and liked goods', async () => {
     const { platform, server, counts } = setup();
     signInMember(platform);
@@ -41,7 +49,7 @@ describe('platform.session', () => {
     platform.bus.emit('wish.changed', { goodsId: 7, liked: true });
     await vi.waitFor(() => expect(platform.session.likedGoods.get()).toEqual([7]));
     await platform.session.signOut();
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${API.logout}`]);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${API.likedGoods}`, `POST ${API.logout}`]);
     expect(platform.session.get()).toEqual({ status: 'visitor', user: null, guest: null });
     expect(platform.storage.get(RECENT_VIEWED_GOODS_KEY)).toBeNull();
     expect(platform.session.likedGoods.get()).toEqual([]);
