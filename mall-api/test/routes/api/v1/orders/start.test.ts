@@ -1,10 +1,10 @@
 import { API } from '@mall/shared-contracts';
 import { ORDER_API, ORDER_MESSAGES, OrderSheetSchema, OrderStartResponseSchema } from '@mall/shared-contracts/order';
 import { CartAddResponseSchema } from '@mall/shared-contracts/schemas';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsOptions, orderItems, orders } from '../../../../../src/db/schema';
+import { goods, goodsOptions, orderItems, orders } from '../../../../../src/db/schema';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { countRows, pickOption, setStock } from '../../../../helpers/fixtures';
@@ -106,12 +106,14 @@ describe('order start and sheet', () => {
     expectApiError(await start(member, { items: [{ goods_id: o.goodsId + 1, option_id: o.optionId, ea: 1 }] }), 422, ORDER_MESSAGES.cartItemGone);
     expectApiError(await start(member, {}), 422, ORDER_MESSAGES.nothingToOrder);
     expectApiError(await start(member, { cart_ids: [1], items: [{ goods_id: 1, option_id: 1, ea: 1 }] }), 422);
-    const [adult] = (
-      await ctx.db.db.execute(
-        // the seed makes every 40th goods adult-only
-        `select g.id as goods_id, o.id as option_id from goods g join goods_options o on o.goods_id = g.id where g.is_adult and o.stock > 0 order by o.id limit 1`,
-      )
-    ).rows as Array<{ goods_id: number; option_id: number }>;
+    // the seed makes every 40th goods adult-only
+    const [adult] = await ctx.db.db
+      .select({ goods_id: goods.id, option_id: goodsOptions.id })
+      .from(goods)
+      .innerJoin(goodsOptions, eq(goodsOptions.goodsId, goods.id))
+      .where(and(eq(goods.isAdult, true), gt(goodsOptions.stock, 0)))
+      .orderBy(asc(goodsOptions.id))
+      .limit(1);
     expectApiError(await start(await device(), { items: [{ goods_id: adult!.goods_id, option_id: adult!.option_id, ea: 1 }] }), 403, ORDER_MESSAGES.adultOnly);
   });
 
