@@ -27,6 +27,8 @@ import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
 import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
 import { ordersRoutes } from './routes/api/v1/orders/index';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
+import { benefitsRoutes } from './routes/api/v1/my/benefits';
+import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -121,6 +123,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
+  await app.register(benefitsRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -134,6 +137,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(membersRoutes);
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
+  await app.register(benefitsRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

@@ -28,6 +28,7 @@ const WishGoodsPage = lazyPage(() => import('./features/wish/components/wish-goo
 const WishBrandPage = lazyPage(() => import('./features/wish/components/wish-brand-page').then((m) => m.WishBrandPage));
 const WishFolderPage = lazyPage(() => import('./features/wish/components/wish-folder-page').then((m) => m.WishFolderPage));
 const WishFolderMovePage = lazyPage(() => import('./features/wish/components/wish-folder-move-page').then((m) => m.WishFolderMovePage));
+const BenefitPage = lazyPage(() => import('./features/benefit/components/benefit-page').then((m) => m.BenefitPage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
@@ -72,6 +73,7 @@ export function MypageRoutes() {
         <Route path="goods" element={<WishGoodsPage />} />
         <Route path="brand" element={<WishBrandPage />} />
       </Route>
+      <Route path="/mypage/benefit/:tabType" element={<BenefitPage />} />
       <Route path="/mypage/wish/goods/folder/:id" element={<WishFolderPage />} />
       <Route path="/mypage/wish/goods/folder/:id/move" element={<WishFolderMovePage />} />
       <Route path="*" element={<NotFound />} />

@@ -209,7 +209,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/inquiry/qna',
   '/mypage/inquiry/seller-qna',
   '/mypage/inquiry/qna/create',
-  '/mypage/benefit/:tabType',
   '/mypage/raffle',
   // order
   '/order/:id',
@@ -317,6 +316,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
 };
 
 const patternCache = new Map<string, RegExp>();

@@ -6,3 +6,4 @@ export * from './password';
 export * from './forms';
 export * from './find-password';
 export * from './wish';
+export * from './benefit';

@@ -23,3 +23,8 @@ export function parseKstDateTime(value: string | null | undefined): Date | null 
 export function formatKstDateTime(date: Date): string {
   return new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** `2026-11-20 10:00:00` (the API's KST format) → `2026.11.20`, as Korean pages print a date. */
+export function formatDisplayDate(value: string): string {
+  return value.slice(0, 10).replaceAll('-', '.');
+}

@@ -3,6 +3,7 @@ import { formatPoint, formatPrice, type MyOrderCounts } from '@mall/shared-contr
 import { Link, LoadError, Loading, useFeatureGate, usePlatform, useSession } from '@mall/shared-ui';
 import { useMyBenefits } from '../api/get-my-benefits';
 import { useOrderCounts } from '../api/get-order-counts';
+import '../../../lib/form.css';
 import './mypage-home.css';
 
 const ORDER_STEPS: { key: keyof MyOrderCounts; label: string }[] = [
@@ -72,7 +73,7 @@ export function MypageHome() {
       ) : benefits.error ? (
         <LoadError title="혜택 정보를 불러오지 못했습니다" onRetry={() => void benefits.refetch()} />
       ) : (
-        <dl className="mypage-benefits">
+        <dl className="stat-grid">
           <div>
             <dt>적립금</dt>
             <dd>{formatPoint(benefits.data.point)}</dd>

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { Paginator } from '@mall/shared-contracts';
 import {
   WISH_API,
   type WishBrandChange,
@@ -12,6 +11,7 @@ import {
   type WishGoodsList,
 } from '@mall/shared-contracts/member';
 import { usePlatform } from '@mall/shared-ui';
+import { nextPageOf } from '../../../lib/paging';
 
 const quiet = { skipErrorAlert: true } as const;
 /** Every wish query starts with this key: a change anywhere refreshes folders, lists and counts. */
@@ -19,8 +19,6 @@ const WISH_KEY = ['my', 'wish'] as const;
 
 /** Which goods a list shows: all, one folder's, or those outside a folder (the move page). */
 export type WishGoodsScope = { folderId?: number; outsideFolderId?: number };
-
-const nextPage = (page: Pick<Paginator<unknown>, 'current_page' | 'last_page'>) => (page.current_page < page.last_page ? page.current_page + 1 : undefined);
 
 export const wishFoldersQueryOptions = (http: AxiosInstance) =>
   queryOptions({ queryKey: [...WISH_KEY, 'folders'], queryFn: () => http.get<WishFolderList>(WISH_API.wishFolders, quiet).then((r) => r.data) });
@@ -40,7 +38,7 @@ export const wishGoodsQueryOptions = (http: AxiosInstance, scope: WishGoodsScope
         })
         .then((r) => r.data),
     initialPageParam: 1,
-    getNextPageParam: (last) => nextPage(last),
+    getNextPageParam: (last) => nextPageOf(last),
   });
 
 export const wishBrandsQueryOptions = (http: AxiosInstance) =>
@@ -48,7 +46,7 @@ export const wishBrandsQueryOptions = (http: AxiosInstance) =>
     queryKey: [...WISH_KEY, 'brands'],
     queryFn: ({ pageParam }) => http.get<WishBrandList>(WISH_API.wishBrands, { ...quiet, params: { page: pageParam } }).then((r) => r.data),
     initialPageParam: 1,
-    getNextPageParam: (last) => nextPage(last),
+    getNextPageParam: (last) => nextPageOf(last),
   });
 
 export const useWishFolders = () => useQuery(wishFoldersQueryOptions(usePlatform().http));

@@ -2,7 +2,7 @@ import type { WishBrand } from '@mall/shared-contracts/member';
 import { LazyImage, Link, LoadError, Loading, StatusPanel, useFeatureGate, usePlatform } from '@mall/shared-ui';
 import { useUnlikeBrand, useWishBrands } from '../api/wish';
 import { alertWishError } from './folder-name';
-import { MoreButton } from './wish-goods-list';
+import { MoreButton } from '../../../lib/more-button';
 
 function BrandName({ brand }: { brand: WishBrand }) {
   const gate = useFeatureGate();

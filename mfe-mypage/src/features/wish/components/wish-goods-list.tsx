@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { WishGoodsItem, WishGoodsList } from '@mall/shared-contracts/member';
 import { LazyImage, Link, LoadError, Loading, Price, StatusPanel } from '@mall/shared-ui';
+import { MoreButton } from '../../../lib/more-button';
 
 type WishGoodsQuery = UseInfiniteQueryResult<InfiniteData<WishGoodsList>>;
 
@@ -72,19 +73,4 @@ export function WishGoodsList({
 /** "찜한 상품이 없습니다" with a way to find some. */
 export function WishGoodsEmpty({ title, description }: { title: string; description: string }) {
   return <StatusPanel tone="empty" title={title} description={description} />;
-}
-
-/** "더 보기": the next page of a paged list (50 wished goods, 28 wished brands). */
-export function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> } }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <button
-      type="button"
-      className="ui-button ui-button--outline ui-button--block wish-more"
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-    </button>
-  );
 }
