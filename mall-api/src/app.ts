@@ -24,6 +24,8 @@ import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
 import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
+import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
+import { ordersRoutes } from './routes/api/v1/orders/index';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
@@ -102,6 +104,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
+  await app.register(ordersRepositoryPlugin);
   await app.register(purgePlugin);
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
@@ -132,6 +135,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(csRoutes);
+  await app.register(ordersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);
