@@ -202,11 +202,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
-  '/mypage/wish',
-  '/mypage/wish/goods',
-  '/mypage/wish/brand',
-  '/mypage/wish/goods/folder/:id',
-  '/mypage/wish/goods/folder/:id/move',
   '/mypage/review',
   '/mypage/review/writable',
   '/mypage/review/written',
@@ -283,7 +278,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // mypage
   'my-qna-edit',
   'review-form',
-  'wished-folder',
   // order
   'address-create',
   'address-find',
