@@ -239,7 +239,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
   // cs_center
-  '/cs-center/faq/:faqTypeId',
   '/cs-center/info',
   '/cs-center/info/reward',
   '/cs-center/info/delivery',
