@@ -316,7 +316,6 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
-  'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
 };
 
 const patternCache = new Map<string, RegExp>();
