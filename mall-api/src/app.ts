@@ -25,6 +25,8 @@ import { accountsRepositoryPlugin } from './plugins/app/members/accounts-reposit
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
 import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
+import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
+import { searchRoutes } from './routes/api/v1/search/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -118,6 +120,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
+  await app.register(searchRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -132,6 +135,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(csRoutes);
+  await app.register(searchRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);
