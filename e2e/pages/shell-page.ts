@@ -12,7 +12,7 @@ export class ShellPage {
 
   constructor(readonly page: Page) {
     this.header = page.locator('header.shell-header');
-    this.homeLink = this.header.getByRole('link', { name: '케이몰 홈' });
+    this.homeLink = this.header.getByRole('link', { name: 'K·MALL 홈' });
     this.cartLink = this.header.getByRole('link', { name: /^장바구니/ });
   }
 

@@ -24,6 +24,8 @@ import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
 import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
+import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
+import { ordersRoutes } from './routes/api/v1/orders/index';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
@@ -104,6 +106,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
+  await app.register(ordersRepositoryPlugin);
   await app.register(purgePlugin);
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
@@ -135,6 +138,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(csRoutes);
+  await app.register(ordersRoutes);
   await app.register(searchRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);

@@ -303,6 +303,27 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'unipass-policy',
 ];
 
+export interface ModalSample {
+  /** A built page to open the modal over (its `sample` URL or any loadable URL). */
+  page: string;
+  /** The hash that opens it, with seeded parameters: `#size-guide?goods_id=1`. */
+  hash: string;
+  /** The session the modal needs; anonymous when absent. */
+  session?: 'member';
+}
+
+/**
+ * How e2e (the axe gate) opens each built modal over real seeded data. A squad that deletes a modal
+ * from UNBUILT_MODALS adds its line here; the gate fails for a built modal without one.
+ */
+export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
+  'guest-login': { page: '/cart', hash: '#guest-login' },
+  'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
+  'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'company-info': { page: '/cs-center', hash: '#company-info' },
+  'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+};
+
 const patternCache = new Map<string, RegExp>();
 
 /** `/goods/category/:id?` → a RegExp for whole pathnames (react-router's syntax, no regex features). */

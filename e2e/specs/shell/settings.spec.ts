@@ -114,20 +114,20 @@ test.describe('paid feature switches', () => {
 
 test.describe('design colours', () => {
   test('the design colours of the settings become the CSS variables the whole UI uses', async ({ page }) => {
-    await routeShopSettings(page, (s) => ({ ...s, design_colors: { ...s.design_colors, primary: '#0a7cff' } }));
+    await routeShopSettings(page, (s) => ({ ...s, design_colors: { ...s.design_colors, primary: '#0a58ca' } }));
     const shell = new ShellPage(page);
     await page.goto('/this-does-not-exist');
     await expect(shell.notFoundHeading).toBeVisible();
     const rootVar = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
-    await expect.poll(rootVar).toBe('#0a7cff');
+    await expect.poll(rootVar).toBe('#0a58ca');
     // a shared-ui button follows the token
-    await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveCSS('background-color', 'rgb(10, 124, 255)');
+    await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveCSS('background-color', 'rgb(10, 88, 202)');
 
     // the next visit paints in the shop's colours before the settings answer
     await page.unroute(`**${API.settings}`);
     await page.route(`**${API.settings}`, () => undefined); // never answers
     await page.reload();
     await expect(shell.notFoundHeading).toBeVisible();
-    expect(await rootVar()).toBe('#0a7cff');
+    expect(await rootVar()).toBe('#0a58ca');
   });
 });

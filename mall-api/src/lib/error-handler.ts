@@ -35,15 +35,18 @@ export function loggableError(error: unknown) {
   return { type: String(outer.name ?? 'Error'), code: typeof cause.code === 'string' ? cause.code : undefined, message: firstLine };
 }
 
+/** The ApiErrorSchema body of an expected failure. */
+export function appErrorBody(error: AppError) {
+  const body = { status: error.statusCode, code: error.code, message: error.message, ...error.extra };
+  return error.causeName ? { ...body, cause: error.causeName } : body;
+}
+
 /** Every failure leaves as ApiErrorSchema: {status, code, message (Korean), cause?, errors?}. */
 export function registerErrorHandling(app: FastifyInstance) {
   const matcher = createMethodMatcher(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body = { status: error.statusCode, code: error.code, message: error.message, ...error.extra };
-      return reply.code(error.statusCode).send(error.causeName ? { ...body, cause: error.causeName } : body);
-    }
+    if (error instanceof AppError) return reply.code(error.statusCode).send(appErrorBody(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request'),

@@ -47,8 +47,9 @@ export function Header() {
             </svg>
           </button>
         )}
-        <Link to="/" className="shell-header__logo" aria-label="케이몰 홈">
-          K·MALL
+        {/* The name starts with the visible text, so a speech-input user can say what they see. */}
+        <Link to="/" className="shell-header__logo">
+          K·MALL<span className="ui-visually-hidden"> 홈</span>
         </Link>
         <nav className="shell-header__actions" aria-label="바로가기">
           <Link to="/sidebar" className="shell-header__icon" aria-label="전체 메뉴">

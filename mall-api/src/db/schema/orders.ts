@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
-import { goods, goodsOptions } from './catalog';
+import { goods, goodsOptions, sellers } from './catalog';
 import { members } from './members';
 
 /** A line belongs to a member or, before login, to the device's uid-token. */
@@ -32,23 +32,43 @@ export const carts = pgTable(
   ],
 );
 
+/**
+ * An order. `status` summarises its lines (orderSummaryStatus in @mall/shared-contracts/order); the
+ * lines carry the real state machine (docs/adr/0012-order-states.md).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
     memberId: integer('member_id').references(() => members.id),
+    /** The visitor's device that started a guest order: only it may fill the sheet and pay. */
+    uidToken: text('uid_token'),
     ordererName: text('orderer_name').notNull(),
+    ordererPhone: text('orderer_phone').notNull().default(''),
+    ordererEmail: text('orderer_email').notNull().default(''),
     status: text('status').notNull(),
+    /** Σ paid unit price × ea (after the goods' own discounts). */
     goodsAmount: integer('goods_amount').notNull(),
     shippingAmount: integer('shipping_amount').notNull(),
+    couponDiscountAmount: integer('coupon_discount_amount').notNull().default(0),
+    pointAmount: integer('point_amount').notNull().default(0),
     paymentAmount: integer('payment_amount').notNull(),
+    /** Unpaid, the reserved stock goes back at this time (null once paid, and for seeded orders). */
+    expiresAt: tz('expires_at'),
+    paidAt: tz('paid_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'ordering'`),
+  ],
 );
 
-/** Order lines: a snapshot of what was bought, at the price paid. */
+/** Order lines: a snapshot of what was bought, at the price paid, each with its own status. */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -59,14 +79,62 @@ export const orderItems = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
+    /** The option whose stock the line holds (null for lines seeded before options were recorded). */
+    optionId: integer('option_id').references(() => goodsOptions.id),
+    sellerId: integer('seller_id').references(() => sellers.id),
+    /** The cart line it came from: removed from the cart once the order is paid. */
+    cartId: integer('cart_id'),
     goodsName: text('goods_name').notNull(),
     brandName: text('brand_name').notNull(),
     optionName: text('option_name').notNull(),
+    /** List price of one unit (정가 + option extra). */
+    listPrice: integer('list_price').notNull().default(0),
     /** Paid unit price (KRW). */
     price: integer('price').notNull(),
     ea: integer('ea').notNull(),
+    /** Every line starts on the sheet (ORDER_LINE_TRANSITIONS in @mall/shared-contracts/order). */
+    status: text('status').notNull().default('ordering'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The shipping fee each seller's pack of an order was charged (its policy applied when ordered). */
+export const orderPacks = pgTable(
+  'order_packs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sellerName: text('seller_name').notNull(),
+    goodsAmount: integer('goods_amount').notNull(),
+    shippingAmount: integer('shipping_amount').notNull(),
+  },
+  (t) => [uniqueIndex('order_packs_order_seller_uq').on(t.orderId, t.sellerId)],
+);
+
+/**
+ * Idempotent writes (order start, prepare-pay, result): the first answer per scope, caller and key
+ * is kept with a hash of its request; a replay gets the same answer, another body a 422.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    /** member:{id} or device:{uid-token}: one caller's key never answers another caller. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.scope, t.caller, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** A guest login (orderer name + order number) authorises reading that one order until it expires. */
@@ -82,4 +150,40 @@ export const guestSessions = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('guest_sessions_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * A payment attempt of an order through the PG adapter (sandbox outside production). An order may have
+ * several attempts (a declined card, then an easy pay); at most one is approved.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** card, bank (real-time transfer), virtual_account, kakao, naver, payco, toss. */
+    method: text('method').notNull(),
+    /** The PG adapter that handled it (`sandbox` outside production). */
+    provider: text('provider').notNull(),
+    /** The PG's transaction id: its callbacks name the payment by it. */
+    pgTid: text('pg_tid').notNull().unique(),
+    amount: integer('amount').notNull(),
+    /** ready → approved | declined | cancelled (by the shopper) | expired; approved → refunded in part or whole. */
+    status: text('status').notNull(),
+    installmentMonths: integer('installment_months').notNull().default(0),
+    cardCompany: text('card_company'),
+    /** Virtual account: where and until when to deposit. */
+    vbankName: text('vbank_name'),
+    vbankAccount: text('vbank_account'),
+    vbankDueAt: tz('vbank_due_at'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    failCode: text('fail_code'),
+    failMessage: text('fail_message'),
+    approvedAt: tz('approved_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
 );

@@ -40,10 +40,10 @@ export async function seedOrderLines(db: Database) {
         .onConflictDoNothing({ target: t.orders.orderNo });
     }
     const bare = await tx
-      .select({ id: t.orders.id })
+      .select({ id: t.orders.id, status: t.orders.status })
       .from(t.orders)
       .where(notExists(tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, t.orders.id))));
-    for (const { id } of bare) {
+    for (const { id, status } of bare) {
       const lines = Array.from({ length: (id % 2) + 1 }, (_, k) => {
         const goodsId = goodsIdFor(id, k);
         const { goods, options } = makeGoods(goodsId, leaves);
@@ -51,11 +51,15 @@ export async function seedOrderLines(db: Database) {
         return {
           orderId: id,
           goodsId,
+          sellerId: goods.sellerId,
           goodsName: goods.name,
           brandName: BRANDS[goods.brandId - 1]!.name,
           optionName: option.name,
+          listPrice: goods.price + (option.extraAmount ?? 0),
           price: goods.baseDiscountedPrice + (option.extraAmount ?? 0),
           ea: k + 1,
+          // A seeded order is one step of the machine: its lines stand where the order does.
+          status,
         };
       });
       await tx.insert(t.orderItems).values(lines);

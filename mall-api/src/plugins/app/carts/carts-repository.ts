@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** Who a cart belongs to: the logged-in member, else the device's uid-token. */
 export type CartOwner = { memberId: number } | { uidToken: string };
 
-const ownedBy = (owner: CartOwner): SQL =>
+export const ownedBy = (owner: CartOwner): SQL =>
   'memberId' in owner ? eq(carts.memberId, owner.memberId) : (and(isNull(carts.memberId), eq(carts.uidToken, owner.uidToken)) as SQL);
 
 const cartItemNotFound = () => notFound('장바구니 상품을 찾을 수 없습니다.', 'CART_ITEM_NOT_FOUND');

@@ -1,4 +1,5 @@
 import { formatKstDateTime, type GuestOrder } from '@mall/shared-contracts';
+import { isOrderLineStatus, ORDER_STATUS_LABELS } from '@mall/shared-contracts/order';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
@@ -11,20 +12,6 @@ declare module 'fastify' {
     guestRepository: GuestRepository;
   }
 }
-
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pay_waiting: '입금대기',
-  paid: '결제완료',
-  preparing: '배송준비중',
-  shipping: '배송중',
-  delivered: '배송완료',
-  cancel_requested: '취소요청',
-  cancelled: '취소완료',
-  return_requested: '반품요청',
-  returned: '반품완료',
-  exchange_requested: '교환요청',
-  exchanged: '교환완료',
-};
 
 export function guestTokenTtlSeconds(): number {
   const fromEnv = Number(process.env.GUEST_TOKEN_TTL_SECONDS);
@@ -73,7 +60,7 @@ export function createGuestRepository(db: Database) {
         orderer_name: order.ordererName,
         ordered_at: order.createdAt.toISOString(),
         status: order.status,
-        status_label: ORDER_STATUS_LABELS[order.status] ?? order.status,
+        status_label: isOrderLineStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
         items: items.map((i) => ({
           id: i.id,
           goods_id: i.goodsId,

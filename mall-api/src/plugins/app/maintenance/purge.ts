@@ -1,10 +1,11 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
 import { accountTokens, captchas, carts, guestSessions, identityVerifications } from '../../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts); returns counts. */
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys) and ends unpaid orders past their reservation; returns counts. */
     purgeExpired: (now?: Date) => Promise<Record<string, number>>;
   }
 }
@@ -40,6 +41,9 @@ export const purgePlugin = fp(
             )
             .returning({ id: identityVerifications.id }),
         ),
+        // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
+        expiredOrders: await app.ordersRepository.releaseExpired(now),
+        idempotencyKeys: await app.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
         guestCarts: await count(
           app.db
             .delete(carts)
@@ -49,7 +53,7 @@ export const purgePlugin = fp(
       };
     });
   },
-  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force'] },
+  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository'] },
 );
 
 /** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { formatPoint, formatPrice } from '@mall/shared-contracts';
+import { formatPoint, formatPrice, readableTextColor } from '@mall/shared-contracts';
 import { LoadError, Loading } from '@mall/shared-ui';
 import { useGradeUpCondition } from '../api/get-grade-up-condition';
 import './grade-benefit.css';
+
+/** A grade's colour as text: the shop's colour, darkened when too light to read (issue 15). */
+const textColor = (color: string) => readableTextColor(color) ?? undefined;
 
 /** /mypage/grade-benefit (popup): the member's grade in its colour, the way up, every grade's benefits. */
 export function GradeBenefitPage() {
@@ -21,7 +24,7 @@ export function GradeBenefitPage() {
       </h1>
       <div className="grade-benefit__current" style={{ borderColor: current.color }}>
         <p>
-          회원님의 등급은 <strong style={{ color: current.color }}>{current.name}</strong>입니다.
+          회원님의 등급은 <strong style={{ color: textColor(current.color) }}>{current.name}</strong>입니다.
         </p>
         <p>최근 12개월 구매 금액 {formatPrice(amount)}</p>
         <p data-testid="grade-next">
@@ -36,7 +39,7 @@ export function GradeBenefitPage() {
       <ul className="grade-benefit__list">
         {grades.map((g) => (
           <li key={g.code} aria-current={g.code === current.code ? 'true' : undefined}>
-            <h2 style={{ color: g.color }}>{g.name}</h2>
+            <h2 style={{ color: textColor(g.color) }}>{g.name}</h2>
             <p className="grade-benefit__condition">{g.min_purchase_amount === 0 ? '가입 즉시' : `${formatPrice(g.min_purchase_amount)} 이상 구매`}</p>
             <ul>
               {g.benefits.map((b) => (

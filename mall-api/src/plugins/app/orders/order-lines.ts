@@ -1,0 +1,69 @@
+import { canTransition, orderSummaryStatus, restoresStock, type OrderLineStatus } from '@mall/shared-contracts/order';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { goodsOptions, orderItems, orders } from '../../../db/schema';
+
+export interface MovedLine {
+  id: number;
+  from: OrderLineStatus;
+  optionId: number | null;
+  ea: number;
+}
+
+/**
+ * The one place a line changes status (docs/adr/0012-order-states.md). Inside the caller's
+ * transaction: locks the order's lines, moves those the machine allows to `to` (the others stay and
+ * are not returned, so the caller decides whether that is an error), gives stock back for moves that
+ * restore it and re-computes the order's summary status. A repeated request finds the lines already
+ * moved: nothing is restored twice.
+ */
+export async function moveLines(tx: Database, orderId: number, to: OrderLineStatus, lineIds?: readonly number[]): Promise<MovedLine[]> {
+  const lines = await tx
+    .select({ id: orderItems.id, status: orderItems.status, optionId: orderItems.optionId, ea: orderItems.ea })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), lineIds ? inArray(orderItems.id, [...lineIds]) : undefined))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+  const movable = lines
+    .map((l) => ({ ...l, from: l.status as OrderLineStatus }))
+    .filter((l) => canTransition(l.from, to))
+    .map(({ id, from, optionId, ea }) => ({ id, from, optionId, ea }));
+  if (movable.length === 0) return [];
+  const now = new Date();
+  await tx
+    .update(orderItems)
+    .set({ status: to, updatedAt: now })
+    .where(
+      inArray(
+        orderItems.id,
+        movable.map((l) => l.id),
+      ),
+    );
+  const restocked = movable.filter((l) => l.optionId !== null && restoresStock(l.from, to));
+  if (restocked.length)
+    await addStock(
+      tx,
+      restocked.map((l) => ({ optionId: l.optionId!, ea: l.ea })),
+    );
+  await refreshOrderStatus(tx, orderId, now);
+  return movable;
+}
+
+/** Gives units back (or, with negative ea, takes them), in one statement however many options. */
+export async function addStock(tx: Database, lines: ReadonlyArray<{ optionId: number; ea: number }>) {
+  // UPDATE … FROM applies one joined row per target row: sum the same option first.
+  const byOption = new Map<number, number>();
+  for (const l of lines) byOption.set(l.optionId, (byOption.get(l.optionId) ?? 0) + l.ea);
+  const values = sql.join(
+    [...byOption].map(([optionId, ea]) => sql`(${optionId}::int, ${ea}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${goodsOptions} set stock = ${goodsOptions}.stock + v.ea from (values ${values}) as v(id, ea) where ${goodsOptions}.id = v.id`);
+}
+
+export async function refreshOrderStatus(tx: Database, orderId: number, now = new Date()) {
+  const statuses = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const status = orderSummaryStatus(statuses.map((s) => s.status as OrderLineStatus));
+  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  return status;
+}

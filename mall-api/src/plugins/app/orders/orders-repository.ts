@@ -1,0 +1,270 @@
+import { LIMITS } from '@mall/shared-contracts';
+import {
+  ORDER_MESSAGES,
+  ORDER_RESERVATION_MINUTES,
+  ORDER_STATUS_LABELS,
+  type OrderLineStatus,
+  type OrderSheet,
+  type OrderStartBody,
+  type OrderStartResponse,
+} from '@mall/shared-contracts/order';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers } from '../../../db/schema';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
+import { packShipping } from '../carts/cart-packs';
+import { ownedBy, type CartOwner } from '../carts/carts-repository';
+import { goodsImageUrl, toShippingPolicy } from '../goods/goods-mappers';
+import { createIdempotency, type Idempotency } from './idempotency';
+import { addStock, moveLines } from './order-lines';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: OrdersRepository;
+    idempotency: Idempotency;
+  }
+}
+
+/** Who is ordering: a member, or a visitor's device (a guest order). */
+export type OrderCaller = CartOwner;
+export const callerKey = (caller: OrderCaller) => ('memberId' in caller ? `member:${caller.memberId}` : `device:${caller.uidToken}`);
+
+const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+const MINUTE = 60_000;
+
+/** 20261125-0000123: the order's date in Korea and its id. */
+export function orderNumber(id: number, at: Date): string {
+  const kst = new Date(at.getTime() + 9 * 60 * MINUTE).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${kst}-${String(id).padStart(7, '0')}`;
+}
+
+interface WantedLine {
+  goodsId: number;
+  optionId: number;
+  ea: number;
+  cartId: number | null;
+}
+
+export function createOrdersRepository(db: Database) {
+  /** An order the caller may fill and pay: their own as a member, or their device's guest order. */
+  const findOwned = async (executor: Database, caller: OrderCaller, orderNo: string) => {
+    const [order] = await executor
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.orderNo, orderNo),
+          'memberId' in caller ? eq(orders.memberId, caller.memberId) : and(isNull(orders.memberId), eq(orders.uidToken, caller.uidToken)),
+        ),
+      );
+    return order ?? null;
+  };
+
+  /** Ends an unpaid order whose reservation is over: its lines expire and their stock goes back (once). */
+  const expire = (orderId: number) => db.transaction(async (tx) => moveLines(tx as unknown as Database, orderId, 'expired'));
+
+  async function wantedLines(tx: Database, caller: OrderCaller, body: OrderStartBody): Promise<WantedLine[]> {
+    if (body.cart_ids) {
+      const ids = [...new Set(body.cart_ids)];
+      const rows = await tx
+        .select({ cartId: carts.id, goodsId: carts.goodsId, optionId: carts.optionId, ea: carts.ea })
+        .from(carts)
+        .where(and(ownedBy(caller), inArray(carts.id, ids)))
+        .orderBy(asc(carts.id));
+      if (rows.length !== ids.length) throw unprocessable(ORDER_MESSAGES.cartItemGone, 'CART_ITEM_NOT_FOUND');
+      return rows;
+    }
+    const merged = new Map<number, WantedLine>();
+    for (const item of body.items ?? []) {
+      const seen = merged.get(item.option_id);
+      merged.set(item.option_id, { goodsId: item.goods_id, optionId: item.option_id, ea: (seen?.ea ?? 0) + item.ea, cartId: null });
+    }
+    return [...merged.values()];
+  }
+
+  return {
+    /**
+     * Creates the order from cart lines or goods detail, reserving its stock, all in the caller's
+     * transaction: any line that cannot be had (sold out, short, gone, adult-only) throws and nothing
+     * of the order remains. Options are locked in id order, so two checkouts never deadlock.
+     */
+    async start(tx: Database, caller: OrderCaller, body: OrderStartBody): Promise<OrderStartResponse> {
+      const wanted = await wantedLines(tx, caller, body);
+      const rows = await tx
+        .select({ option: goodsOptions, goods, brandName: brands.name, seller: sellers })
+        .from(goodsOptions)
+        .innerJoin(goods, eq(goods.id, goodsOptions.goodsId))
+        .innerJoin(brands, eq(brands.id, goods.brandId))
+        .innerJoin(sellers, eq(sellers.id, goods.sellerId))
+        .where(
+          inArray(
+            goodsOptions.id,
+            wanted.map((w) => w.optionId),
+          ),
+        )
+        .orderBy(asc(goodsOptions.id))
+        .for('update', { of: goodsOptions });
+      const byOption = new Map(rows.map((r) => [r.option.id, r]));
+
+      let member: { name: string; phone: string | null; email: string | null; isVerifyAge: boolean } | undefined;
+      if ('memberId' in caller) {
+        [member] = await tx
+          .select({ name: members.name, phone: members.phone, email: members.email, isVerifyAge: members.isVerifyAge })
+          .from(members)
+          .where(eq(members.id, caller.memberId));
+        if (!member) throw new AppError(401, 'UNAUTHENTICATED', ORDER_MESSAGES.orderNotFound, 'AuthenticationException');
+      }
+      for (const w of wanted) {
+        const row = byOption.get(w.optionId);
+        if (!row || row.goods.id !== w.goodsId) throw unprocessable(ORDER_MESSAGES.cartItemGone, 'INVALID_OPTION');
+        if (row.goods.isAdult && !member?.isVerifyAge) throw new AppError(403, 'ADULT_ONLY', ORDER_MESSAGES.adultOnly);
+        if (w.ea > LIMITS.stepperMax) throw unprocessable(ORDER_MESSAGES.outOfStockInOrder(row.goods.name, row.option.stock), 'OUT_OF_STOCK');
+        if (row.option.stock <= 0) throw unprocessable(ORDER_MESSAGES.soldOutInOrder(row.goods.name), 'SOLD_OUT');
+        if (w.ea > row.option.stock) throw unprocessable(ORDER_MESSAGES.outOfStockInOrder(row.goods.name, row.option.stock), 'OUT_OF_STOCK');
+      }
+      await addStock(
+        tx,
+        wanted.map((w) => ({ optionId: w.optionId, ea: -w.ea })),
+      );
+
+      const now = new Date();
+      const { rows: seq } = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as {
+        rows: Array<{ id: number }>;
+      };
+      const id = Number(seq[0]!.id);
+      const lines = wanted.map((w) => {
+        const { option, goods: g, brandName, seller } = byOption.get(w.optionId)!;
+        return {
+          w,
+          seller,
+          row: {
+            orderId: id,
+            goodsId: g.id,
+            optionId: option.id,
+            sellerId: seller.id,
+            cartId: w.cartId,
+            goodsName: g.name,
+            brandName,
+            optionName: option.name,
+            listPrice: g.price + option.extraAmount,
+            price: g.baseDiscountedPrice + option.extraAmount,
+            ea: w.ea,
+            status: 'ordering' as const,
+          },
+        };
+      });
+      const packs = new Map<number, { sellerId: number; sellerName: string; goodsAmount: number; shippingAmount: number; lines: number }>();
+      for (const { seller, row } of lines) {
+        const pack = packs.get(seller.id) ?? { sellerId: seller.id, sellerName: seller.name, goodsAmount: 0, shippingAmount: 0, lines: 0 };
+        pack.goodsAmount += row.price * row.ea;
+        pack.lines += 1;
+        packs.set(seller.id, pack);
+      }
+      for (const pack of packs.values()) {
+        const seller = lines.find((l) => l.seller.id === pack.sellerId)!.seller;
+        pack.shippingAmount = packShipping(toShippingPolicy(seller), pack.goodsAmount, pack.lines);
+      }
+      const goodsAmount = [...packs.values()].reduce((sum, p) => sum + p.goodsAmount, 0);
+      const shippingAmount = [...packs.values()].reduce((sum, p) => sum + p.shippingAmount, 0);
+      const expiresAt = new Date(now.getTime() + ORDER_RESERVATION_MINUTES * MINUTE);
+      const orderNo = orderNumber(id, now);
+      await tx.insert(orders).values({
+        id,
+        orderNo,
+        memberId: 'memberId' in caller ? caller.memberId : null,
+        uidToken: 'uidToken' in caller ? caller.uidToken : null,
+        ordererName: member?.name ?? '',
+        ordererPhone: member?.phone ?? '',
+        ordererEmail: member?.email ?? '',
+        status: 'ordering',
+        goodsAmount,
+        shippingAmount,
+        paymentAmount: goodsAmount + shippingAmount,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderPacks).values([...packs.values()].map(({ lines: _lines, ...p }) => ({ orderId: id, ...p })));
+      await tx.insert(orderItems).values(lines.map((l) => l.row));
+      return { order_id: orderNo, expires_at: expiresAt.toISOString() };
+    },
+
+    async sheet(caller: OrderCaller, orderNo: string, now = new Date()): Promise<OrderSheet> {
+      let order = await findOwned(db, caller, orderNo);
+      if (!order) throw orderNotFound();
+      if (order.status === 'ordering' && order.expiresAt && order.expiresAt <= now) {
+        await expire(order.id);
+        order = (await findOwned(db, caller, orderNo))!;
+      }
+      const [packs, lines] = await Promise.all([
+        db.select().from(orderPacks).where(eq(orderPacks.orderId, order.id)).orderBy(asc(orderPacks.id)),
+        db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+      ]);
+      const listAmount = lines.reduce((sum, l) => sum + l.listPrice * l.ea, 0);
+      const status = order.status as OrderLineStatus;
+      return {
+        order_id: order.orderNo,
+        status,
+        status_label: ORDER_STATUS_LABELS[status],
+        ordered_at: order.createdAt.toISOString(),
+        expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
+        is_member: order.memberId !== null,
+        orderer: { name: order.ordererName, phone: order.ordererPhone, email: order.ordererEmail },
+        packs: packs.map((p) => ({
+          seller_id: p.sellerId,
+          seller_name: p.sellerName,
+          goods_amount: p.goodsAmount,
+          shipping_amount: p.shippingAmount,
+          items: lines
+            .filter((l) => l.sellerId === p.sellerId)
+            .map((l) => {
+              const lineStatus = l.status as OrderLineStatus;
+              return {
+                id: l.id,
+                goods_id: l.goodsId,
+                option_id: l.optionId,
+                goods_name: l.goodsName,
+                brand_name: l.brandName,
+                option_name: l.optionName,
+                thumbnail_url: goodsImageUrl(l.goodsId, 1),
+                list_price: l.listPrice,
+                price: l.price,
+                ea: l.ea,
+                status: lineStatus,
+                status_label: ORDER_STATUS_LABELS[lineStatus],
+              };
+            }),
+        })),
+        amounts: {
+          list_amount: listAmount,
+          discount_amount: listAmount - order.goodsAmount,
+          goods_amount: order.goodsAmount,
+          shipping_amount: order.shippingAmount,
+          coupon_discount_amount: order.couponDiscountAmount,
+          point_amount: order.pointAmount,
+          payment_amount: order.paymentAmount,
+        },
+      };
+    },
+
+    /** The purge job: every unpaid order past its reservation expires; returns how many. */
+    async releaseExpired(now = new Date()): Promise<number> {
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'ordering'), lt(orders.expiresAt, now)));
+      for (const { id } of due) await expire(id);
+      return due.length;
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+export const ordersRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('ordersRepository', createOrdersRepository(app.db));
+    app.decorate('idempotency', createIdempotency(app.db));
+  },
+  { name: 'orders-repository', dependencies: ['db'] },
+);
