@@ -1,10 +1,11 @@
 import type { FacetCategory, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
 import { SEARCH_LIMITS } from '@mall/shared-contracts/catalog';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { brands, categories, colors, goods, goodsColors, goodsOptions, orderItems, orders, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
+import { brands, categories, colors, goods, goodsColors, goodsOptions, orderItems, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
 import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword, type VocabularyEntry } from './keyword-rules';
@@ -15,8 +16,6 @@ declare module 'fastify' {
   }
 }
 
-/** Order statuses that are no sale (ADR 0011: rankings count lines that were paid and not cancelled). */
-export const UNSOLD_ORDER_STATUSES = ['pay_waiting', 'cancelled'];
 /** Option names carry the size: `사이즈 M` (clothes) and `사이즈 250` (shoes). */
 const FIT_SIZE_OPTION = '^사이즈 [A-Z]{1,4}$';
 const SHOE_SIZE_OPTION = '^사이즈 [0-9]{3}$';
@@ -26,8 +25,9 @@ const VOCABULARY_TTL_MS = 5 * 60_000;
 type Facet = 'category' | 'brand' | 'color' | 'fit' | 'shoe';
 type Filters = Omit<SearchQuery, 'sorting' | 'page' | 'page_size' | 'do_not_correct'>;
 
-const salesSql = sql<number>`(select count(*)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orderItems.goodsId} = ${goods.id} and ${notInArray(orders.status, UNSOLD_ORDER_STATUSES)})`;
+/** Units sold: lines paid and not taken back (the order squad's PURCHASED_STATUSES, ADR 0012). */
+const salesSql = sql<number>`(select coalesce(sum(${orderItems.ea}), 0)::int from ${orderItems}
+  where ${orderItems.goodsId} = ${goods.id} and ${inArray(orderItems.status, [...PURCHASED_STATUSES])})`;
 const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
 
 /** Every word must match the goods' name, brand (Korean or English) or category path. */
