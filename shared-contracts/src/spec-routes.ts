@@ -302,6 +302,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'guest-login': { page: '/cart', hash: '#guest-login' },
   'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
 };
