@@ -11,6 +11,7 @@ import {
   type SpecRoute,
 } from '@mall/shared-contracts';
 import { formatFindings, seriousViolations } from '../../fixtures/axe';
+import { APP_USER_AGENTS, installFakeApp, newDeviceUuid } from '../../fixtures/fake-native-app';
 import { GUEST_STATE, MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
 import { expectVisibleFocus, focusInside, tabStops } from '../../pages/keyboard';
@@ -168,6 +169,27 @@ test('banner captions keep 4.5:1 over any image: measured over all-white banners
     const ratio = contrastRatio('#ffffff', lightest);
     expect(ratio, `white caption text over ${lightest}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   }
+});
+
+test.describe('in the app (WebView)', () => {
+  test.use({ userAgent: APP_USER_AGENTS.android('2.3.0') });
+  test('axe: /setting with its switches, and / with the app popup', async ({ page }, testInfo) => {
+    await installFakeApp(page, {
+      os: 'android',
+      uuid: newDeviceUuid(testInfo.project.name),
+      appVersion: '2.3.0',
+      seenAppPopup: false,
+      biometricSupported: true,
+    });
+    await page.goto('/setting');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/setting in the app');
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/ with the app popup');
+  });
 });
 
 test.describe('main popup', () => {
