@@ -29,6 +29,8 @@ import { ordersRoutes } from './routes/api/v1/orders/index';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
+import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
+import { searchRoutes } from './routes/api/v1/search/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -124,6 +126,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
+  await app.register(searchRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -140,6 +143,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
+  await app.register(searchRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

@@ -14,7 +14,8 @@ import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
-import { seedFaqs, seedQnaCategories } from './cs-seed';
+import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
+import { seedGoodsColors } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -55,6 +56,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, dem
   if (await seedPolicies(db)) log('terms and policies seeded');
   if (await seedQnaCategories(db)) log('question categories seeded');
   if (await seedFaqs(db)) log('FAQ seeded');
+  if (await seedShoppingGuides(db)) log('shopping guides and card benefits seeded');
   if (demo) await seedDemoMall(db, goodsCount, log);
   await syncSequences(db);
 }
@@ -78,6 +80,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
     await seedContent(db);
     log('content and demo member seeded');
   }
+  await seedGoodsColors(db);
   if (await seedPopups(db)) log('popups seeded');
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
@@ -179,6 +182,7 @@ const SEEDED_TABLES = [
   'members',
   'orders',
   'popups',
+  'colors',
 ];
 
 /** Rows were inserted with explicit ids, so move each serial sequence past them. */
