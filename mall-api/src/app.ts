@@ -26,6 +26,8 @@ import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-re
 import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
 import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
 import { ordersRoutes } from './routes/api/v1/orders/index';
+import { checkoutRoutes } from './routes/api/v1/orders/checkout';
+import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
@@ -121,6 +123,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
+  await app.register(checkoutPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -136,6 +139,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
+  await app.register(checkoutRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);
