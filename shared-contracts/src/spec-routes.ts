@@ -129,8 +129,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...routes(
     'order',
     ['/cart'],
-    ['/order/:id', '/order/1'],
-    ['/order/:id/result', '/order/1/result'],
+    ['/order/:id', '/order/20261019-0000001'],
+    ['/order/:id/result', '/order/20261020-0000003/result'],
     ...orderPages('/mypage/order', '20261020-0000002'),
     ...orderPages('/guest/order', '20261101-0000001'),
     ['/guest/order/:id', '/guest/order/20261101-0000001'],
@@ -217,8 +217,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/benefit/:tabType',
   '/mypage/raffle',
   // order
-  '/order/:id',
-  '/order/:id/result',
   '/mypage/order',
   '/mypage/order/cancel',
   '/mypage/order/return',
@@ -286,9 +284,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'review-form',
   'wished-folder',
   // order
-  'address-create',
-  'address-find',
-  'address-list',
   'guest-address-edit',
   'exchange-option-change',
   'order-coupon-apply',
@@ -323,6 +318,9 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
+  'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
+  'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
 };
 
 const patternCache = new Map<string, RegExp>();
