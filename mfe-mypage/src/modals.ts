@@ -16,6 +16,9 @@ export const mypageModals: RemoteModalMap = {
       default: m.RenewalPasswordChangeModal,
     })),
   ),
+  'wished-folder': lazy(() =>
+    import(/* webpackChunkName: "modal-wished-folder" */ './features/wish/components/wished-folder-modal').then((m) => ({ default: m.WishedFolderModal })),
+  ),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('mypage', mypageModals);

@@ -23,6 +23,11 @@ const NeedCertificatePage = lazyPage(() => import('./features/certification/comp
 const MemberInfoEditPage = lazyPage(() => import('./features/member-info/components/member-info-edit-page').then((m) => m.MemberInfoEditPage));
 const WithdrawPage = lazyPage(() => import('./features/member-info/components/withdraw-page').then((m) => m.WithdrawPage));
 const GradeBenefitPage = lazyPage(() => import('./features/grade-benefit/components/grade-benefit-page').then((m) => m.GradeBenefitPage));
+const WishLayout = lazyPage(() => import('./features/wish/components/wish-layout').then((m) => m.WishLayout));
+const WishGoodsPage = lazyPage(() => import('./features/wish/components/wish-goods-page').then((m) => m.WishGoodsPage));
+const WishBrandPage = lazyPage(() => import('./features/wish/components/wish-brand-page').then((m) => m.WishBrandPage));
+const WishFolderPage = lazyPage(() => import('./features/wish/components/wish-folder-page').then((m) => m.WishFolderPage));
+const WishFolderMovePage = lazyPage(() => import('./features/wish/components/wish-folder-move-page').then((m) => m.WishFolderMovePage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
@@ -62,6 +67,13 @@ export function MypageRoutes() {
       <Route path="/mypage/member-info/withdraw" element={<WithdrawPage />} />
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
+      <Route path="/mypage/wish" element={<WishLayout />}>
+        <Route index element={<WishGoodsPage />} />
+        <Route path="goods" element={<WishGoodsPage />} />
+        <Route path="brand" element={<WishBrandPage />} />
+      </Route>
+      <Route path="/mypage/wish/goods/folder/:id" element={<WishFolderPage />} />
+      <Route path="/mypage/wish/goods/folder/:id/move" element={<WishFolderMovePage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -202,11 +202,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
-  '/mypage/wish',
-  '/mypage/wish/goods',
-  '/mypage/wish/brand',
-  '/mypage/wish/goods/folder/:id',
-  '/mypage/wish/goods/folder/:id/move',
   '/mypage/review',
   '/mypage/review/writable',
   '/mypage/review/written',
@@ -242,7 +237,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
   // cs_center
-  '/cs-center/faq/:faqTypeId',
   '/cs-center/info',
   '/cs-center/info/reward',
   '/cs-center/info/delivery',
@@ -282,7 +276,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // mypage
   'my-qna-edit',
   'review-form',
-  'wished-folder',
   // order
   'guest-address-edit',
   'exchange-option-change',
@@ -316,6 +309,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'guest-login': { page: '/cart', hash: '#guest-login' },
   'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },

@@ -16,5 +16,5 @@ export { Tabs, type TabItem } from './widgets/tabs';
 export { Switch } from './widgets/switch';
 export { Dropdown, DropdownGroup } from './widgets/dropdown';
 export { BottomSheet } from './widgets/bottom-sheet';
-export { useMediaQuery, DESKTOP_QUERY } from './widgets/use-media-query';
+export { useMediaQuery, DESKTOP_QUERY, REDUCED_MOTION_QUERY, prefersReducedMotion } from './widgets/use-media-query';
 export { queryClientFor } from './remote/query-client';

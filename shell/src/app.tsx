@@ -11,6 +11,7 @@ import { MainPopupHost } from './main-popup/main-popup-host';
 import { ShopSettingsSync } from './settings/shop-settings-sync';
 import { ModalStack } from './modals/modal-stack-view';
 import { AppErrorBoundary } from './components/app-error-view';
+import { LiveAnnouncer } from './components/live-announcer';
 import { LoadingBar } from './components/loading-bar';
 import { ScrollTopButton } from './components/scroll-top-button';
 import { SkipLink } from './components/skip-link';
@@ -62,6 +63,7 @@ export function App({ shell }: { shell: ShellPlatform }) {
         <MainPopupHost />
         <ModalStack controller={shell.modalStack} />
         <AlertStack />
+        <LiveAnnouncer />
       </HistoryRouter>
     </PlatformContext.Provider>
   );

@@ -69,6 +69,7 @@ test.describe('as the demo member', () => {
     await page.goto('/mypage');
     const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
     for (const [label, href] of [
+      ['찜한 상품', '/mypage/wish'],
       ['등급 혜택', '/mypage/grade-benefit'],
       ['내 사이즈', '/mypage/my-size'],
       ['회원정보 수정', '/mypage/member-info/edit'],

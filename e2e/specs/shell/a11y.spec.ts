@@ -95,7 +95,11 @@ for (const name of BUILT_MODALS) {
       await settle(page);
       await stack.openByHash(sample!.hash);
       const modal = stack.modal(name);
-      await expect(modal.getByRole('dialog')).toBeVisible();
+      const dialog = modal.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // A modal dialog named by its title (the remote puts `titleId` on its heading).
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveAccessibleName(/\S/);
       await settle(page);
       await expect(modal).not.toHaveAttribute('inert');
       await expectNoSeriousViolations(page, `modal ${sample!.hash} on ${sample!.page}`);

@@ -58,3 +58,11 @@ export function popupSvg(input: { title: string; subtitle: string | null; backgr
 ${input.subtitle ? `<text x="300" y="350" text-anchor="middle" ${FONT} font-size="24" fill="#ffffff" fill-opacity="0.85">${escapeXml(input.subtitle)}</text>` : ''}
 </svg>`;
 }
+
+/** A brand's logo: its English name on its colour (wished brands, brand pages). */
+export function brandLogoSvg(input: { nameEn: string; color: string }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+<rect width="240" height="240" rx="120" fill="${safeColor(input.color)}"/>
+<text x="120" y="132" text-anchor="middle" ${FONT} font-size="22" font-weight="700" letter-spacing="2" fill="#ffffff">${escapeXml(input.nameEn)}</text>
+</svg>`;
+}

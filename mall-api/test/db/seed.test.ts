@@ -54,7 +54,7 @@ describe('migrations and seed', () => {
     expect(await countRows(a.db.db, 'goods')).toBe(before.goods);
     expect(await countRows(a.db.db, 'goods_options')).toBe(before.options);
     expect(await countRows(a.db.db, 'members')).toBe(before.members);
-    expect(await countRows(a.db.db, 'notices')).toBe(25);
+    expect(await countRows(a.db.db, 'notices')).toBe(26);
   });
 
   it('extends an existing mall when a larger scale is requested, keeping the first goods', async () => {

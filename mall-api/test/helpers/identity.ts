@@ -34,3 +34,35 @@ export async function verifyIdentity(app: App, person: SandboxPerson, action: 'a
   expect(res.statusCode, res.body).toBe(200);
   return token;
 }
+
+/**
+ * A new member of a test's own, joined through the real APIs and logged in, so a test that writes
+ * (wishes, coupons, reviews, passwords) never touches the demo account other tests read.
+ */
+export async function joinTestMember(
+  app: App,
+  loginId: string,
+  person: SandboxPerson = newPerson(),
+  options: { password?: string; marketingEmail?: boolean } = {},
+): Promise<{ token: string; person: SandboxPerson; loginId: string; password: string }> {
+  const password = options.password ?? 'Trek2468!x';
+  const identity = await verifyIdentity(app, person);
+  const policies = (await app.inject({ method: 'GET', url: API.memberPolicies })).json().policies as { id: number; code: string }[];
+  const res = await app.inject({
+    method: 'POST',
+    url: API.members,
+    payload: {
+      login_id: loginId,
+      password,
+      email: `${loginId}@example.com`,
+      marketing_sms: false,
+      marketing_email: options.marketingEmail ?? false,
+      identity_token: identity,
+      policies: policies.map((p) => ({ ...p, is_agree: true })),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const login = await app.inject({ method: 'POST', url: API.login, payload: { login_id: loginId, password } });
+  expect(login.statusCode, login.body).toBe(200);
+  return { token: login.json().token as string, person, loginId, password };
+}

@@ -4,3 +4,4 @@
  * import it carry it. Add a module beside this file and export it here.
  */
 export * from './qna-categories';
+export * from './faq';

@@ -587,8 +587,12 @@ export function noticeSummaryFixture(overrides: Partial<NoticeSummary> = {}): No
   return honest(NoticeSummarySchema, { id: 1, title: '배송 지연 안내', is_important: false, created_at: '2024-03-02T10:00:00+09:00', ...overrides });
 }
 
-export function noticeListFixture(items: NoticeSummary[], page = { current_page: 1, per_page: 10, total: items.length, last_page: 1 }): NoticeList {
-  return honest(NoticeListSchema, { ...page, data: items });
+export function noticeListFixture(
+  items: NoticeSummary[],
+  page = { current_page: 1, per_page: 10, total: items.length, last_page: 1 },
+  pinned: NoticeSummary[] = [],
+): NoticeList {
+  return honest(NoticeListSchema, { ...page, pinned, data: items });
 }
 
 export function noticeDetailFixture(overrides: Partial<NoticeDetail> = {}): NoticeDetail {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { LIMITS } from '@mall/shared-contracts';
 import { dragOffset, swipeTarget } from './gestures';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 import { useSwipe } from './use-swipe';
 
 interface CarouselProps<T> {
@@ -15,6 +16,7 @@ interface CarouselProps<T> {
  * One slide at a time, moved in 0.2 s (LIMITS.carouselAnimationMs). Swipes follow gestures.ts
  * (0.23 s sensitivity, 1.5 drag ratio); dots, arrow keys and an autoplay toggle do the rest.
  * Autoplay pauses while hovered, focused or dragged (WCAG 2.2.2) and wraps; swipes do not wrap.
+ * With prefers-reduced-motion there is no autoplay and the slides change without sliding.
  */
 export function Carousel<T>({ items, label, renderItem, autoPlayMs = 4000 }: CarouselProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -24,7 +26,9 @@ export function Carousel<T>({ items, label, renderItem, autoPlayMs = 4000 }: Car
   const [held, setHeld] = useState(false);
   const count = items.length;
   const current = Math.min(index, Math.max(0, count - 1));
-  const canPlay = autoPlayMs > 0 && count > 1;
+  // Less motion asked for: no auto-play at all (the track does not slide either: widgets.css).
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const canPlay = autoPlayMs > 0 && count > 1 && !reducedMotion;
 
   useSwipe(viewport, {
     onDrag: setDrag,
@@ -41,11 +45,24 @@ export function Carousel<T>({ items, label, renderItem, autoPlayMs = 4000 }: Car
     return () => window.clearTimeout(t);
   }, [current, canPlay, playing, held, dragging, count, autoPlayMs]);
 
+  // The slide a keyboard user left turns inert, which would drop the focus on the page: it follows
+  // into the new slide instead (its first link, or the slide itself).
+  const slides = useRef<(HTMLDivElement | null)[]>([]);
+  const focusFollows = useRef(false);
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    const slide = slides.current[current];
+    (slide?.querySelector<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])') ?? slide)?.focus({ preventScroll: true });
+  }, [current]);
+
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') setIndex(Math.min(count - 1, current + 1));
-    else if (e.key === 'ArrowLeft') setIndex(Math.max(0, current - 1));
-    else return;
+    const next = e.key === 'ArrowRight' ? Math.min(count - 1, current + 1) : e.key === 'ArrowLeft' ? Math.max(0, current - 1) : null;
+    if (next === null) return;
     e.preventDefault();
+    const inSlide = slides.current.some((slide) => slide?.contains(document.activeElement));
+    if (inSlide && next !== current) focusFollows.current = true;
+    setIndex(next);
   };
 
   const offset = drag === null ? 0 : dragOffset(drag, current, count);
@@ -73,7 +90,18 @@ export function Carousel<T>({ items, label, renderItem, autoPlayMs = 4000 }: Car
           aria-live={canPlay && playing ? 'off' : 'polite'}
         >
           {items.map((item, i) => (
-            <div className="ui-carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} inert={i !== current}>
+            <div
+              className="ui-carousel__slide"
+              key={i}
+              ref={(el) => {
+                slides.current[i] = el;
+              }}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+              tabIndex={-1}
+              inert={i !== current}
+            >
               {renderItem(item, i)}
             </div>
           ))}

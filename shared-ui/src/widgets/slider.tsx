@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { scrollEdges } from './gestures';
+import { prefersReducedMotion } from './use-media-query';
 
 interface SliderProps<T> {
   items: T[];
@@ -37,8 +38,7 @@ export function Slider<T>({ items, label, renderItem, itemKey, controls = true }
   const page = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduced ? 'auto' : 'smooth' });
+    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   return (

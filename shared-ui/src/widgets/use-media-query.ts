@@ -14,5 +14,13 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, get, () => false);
 }
 
+/** The shopper asked the system for less motion: no slides, no auto-play, no smooth scrolling. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether less motion is asked for right now (outside React: event handlers, animations). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
 /** The desktop layout of the storefront starts at 1024 px. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useStore } from 'zustand';
 import { MESSAGES } from '@mall/shared-contracts';
 import { alertsStore, missingFields, type AlertRecord } from '../platform/alerts-store';
-import { restoreFocus, useInertSiblings } from './inert-siblings';
+import { announce, clearAnnouncement } from '../platform/announcer';
+import { restoreFocus, trapTab, useInertSiblings } from './inert-siblings';
 import './alert-stack.css';
 
 /**
@@ -15,7 +16,16 @@ export function AlertStack() {
   const layer = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   const open = stack.length > 0;
-  useInertSiblings(layer, 'alerts', open);
+  useInertSiblings(layer, 'alerts', open, '[data-layer="announcer"]');
+  // The active alert is also spoken through the assertive live region: a WebView's screen reader
+  // does not always speak a dialog that takes the focus.
+  const active = stack[stack.length - 1];
+  const spoken = active ? `${active.options.title}: ${active.message}` : null;
+  useEffect(() => {
+    if (!spoken) return;
+    announce(spoken, 'assertive');
+    return () => clearAnnouncement(spoken, 'assertive');
+  }, [spoken, active?.uuid]);
   // A layout effect: it runs before the box focuses its button, and hands focus back after the page is no longer inert.
   useLayoutEffect(() => {
     if (!open) return;
@@ -64,6 +74,15 @@ function AlertBox({ record, active, dim, zIndex }: { record: AlertRecord; active
         aria-describedby={`${uuid}-msg`}
         noValidate
         onSubmit={submit}
+        onKeyDown={(e) => {
+          // Escape answers an alert (its only button) or a confirm (its cancel). A prompt stays: Escape
+          // must not throw away what was typed; its 취소 button cancels.
+          if (e.key === 'Escape' && type !== 'prompt') {
+            e.preventDefault();
+            e.stopPropagation();
+            record.callback(type === 'alert');
+          } else trapTab(e, formRef.current);
+        }}
       >
         <h2 id={`${uuid}-title`} className="alert-box__title">
           {options.title}

@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
 import { API, type Platform } from '@mall/shared-contracts';
 import { Link, useFeatureGate, useLocation, useNavigate, usePlatform, useSession } from '@mall/shared-ui';
+import { announce } from '../platform/announcer';
 import { routeMetaFor } from '../routing/route-table';
+
+export const cartCountMessage = (count: number) => `장바구니 상품 ${count}개`;
 
 function useCartCount(platform: Platform) {
   const [count, setCount] = useState(0);
   const session = useSession();
-  useEffect(() => platform.bus.on('cart.countChanged', ({ count: next }) => setCount(next)), [platform]);
+  useEffect(
+    () =>
+      platform.bus.on('cart.countChanged', ({ count: next }) => {
+        setCount(next);
+        // A change the shopper made (add, remove): screen readers hear the new count politely.
+        announce(cartCountMessage(next));
+      }),
+    [platform],
+  );
   useEffect(() => {
     let alive = true;
     platform.http

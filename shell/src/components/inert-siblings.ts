@@ -31,3 +31,36 @@ export function useInertSiblings(layer: RefObject<HTMLElement | null>, owner: st
 export function restoreFocus(el: Element | null) {
   if (el instanceof HTMLElement && el.isConnected) el.focus({ preventScroll: true });
 }
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Elements Tab stops at inside `container`, in order (hidden and inert parts skipped). */
+export function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'));
+}
+
+/**
+ * A keydown handler for a dialog: Tab from its last stop wraps to the first, Shift+Tab from the
+ * first (or from the dialog itself) wraps to the last, so the focus cannot leave the dialog even
+ * towards the browser's own controls. The inert page behind it is the second fence.
+ */
+export function trapTab(event: { key: string; shiftKey: boolean; preventDefault: () => void }, container: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !container) return;
+  const stops = tabbables(container);
+  const active = document.activeElement;
+  if (!stops.length) {
+    event.preventDefault();
+    container.focus();
+    return;
+  }
+  const first = stops[0]!;
+  const last = stops[stops.length - 1]!;
+  if (event.shiftKey && (active === first || active === container || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

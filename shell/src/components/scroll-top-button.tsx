@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@mall/shared-contracts';
+import { prefersReducedMotion } from '@mall/shared-ui';
 
 /** Shown once the page is scrolled further than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 400;
@@ -13,7 +14,7 @@ export function ScrollTopButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   if (!visible) return null;
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = prefersReducedMotion();
   return (
     <button
       type="button"

@@ -3,7 +3,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ALERT_DEFAULTS, MESSAGES, type RemoteModalProps } from '@mall/shared-contracts';
 import { Loading, usePlatform } from '@mall/shared-ui';
-import { restoreFocus } from '../components/inert-siblings';
+import { restoreFocus, trapTab } from '../components/inert-siblings';
 import { modalZIndex, type ModalEntry, type ModalStackController } from './modal-stack';
 import './modal-stack.css';
 
@@ -76,7 +76,15 @@ export function ModalFrame({ entry, depth, active, takeOpener, controller }: Pro
       data-modal-active={active}
     >
       <div className="modal__dim" onClick={() => props.close()} />
-      <div ref={dialog} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className="modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(e) => trapTab(e, dialog.current)}
+      >
         <button type="button" className="modal__close" aria-label={ALERT_DEFAULTS.modalCloseLabel} onClick={() => props.close()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" />

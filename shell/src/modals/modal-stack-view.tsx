@@ -10,7 +10,7 @@ const ModalFrame = lazy(() => import(/* webpackChunkName: "modal-frame" */ './mo
 
 /**
  * Draws the open modals of the stack over the page. While any is open the header and the page are
- * inert; alerts (their own layer) stay usable above. Escape closes the top modal, like back.
+ * inert; alerts (their own layer) stay usable above and the live regions keep speaking. Escape closes the top modal, like back.
  */
 export function ModalStack({ controller }: { controller: ModalStackController }) {
   const stack = useStore(controller.store, (s) => s.stack);
@@ -27,7 +27,7 @@ export function ModalStack({ controller }: { controller: ModalStackController })
     openers.current.delete(id);
     return opener;
   };
-  useInertSiblings(layer, 'modals', open, '[data-layer="alerts"]');
+  useInertSiblings(layer, 'modals', open, '[data-layer="alerts"], [data-layer="announcer"]');
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, usePlatform } from '@mall/shared-ui';
+import { prefersReducedMotion, useLocation, usePlatform } from '@mall/shared-ui';
 import { effectiveAction, layoutClasses, navigationTransition, type NavigationAction, type NavigationTransition } from '../routing/route-meta';
 import { routeMetaFor } from '../routing/route-table';
 import { installScrollRestoration } from './scroll-positions';
@@ -25,7 +25,7 @@ const entryIndex = (): number | null => {
 
 function play(el: HTMLElement, transition: NavigationTransition) {
   if (transition.name === 'none' || typeof el.animate !== 'function') return;
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   el.animate(FRAMES[transition.name][transition.direction], { duration: 250, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' });
 }
 

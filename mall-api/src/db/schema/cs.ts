@@ -45,3 +45,25 @@ export const qnaCategories = pgTable(
   },
   (t) => [uniqueIndex('qna_categories_kind_name_uq').on(t.kind, t.name)],
 );
+
+/** FAQ types (배송, 주문/결제…), in the order the customer centre lists them. */
+export const faqTypes = pgTable('faq_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Frequently asked questions with their answers (plain text: the page renders line breaks). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => faqTypes.id),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('faqs_type_idx').on(t.typeId, t.sortOrder)],
+);

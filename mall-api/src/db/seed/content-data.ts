@@ -43,13 +43,41 @@ const NOTICE_TITLES = [
   '케이몰 리뉴얼 오픈 안내',
 ] as const;
 
-export const NOTICES = NOTICE_TITLES.map((title, i) => ({
-  title,
-  isImportant: title.startsWith('[필독]'),
-  // Plain text: the storefront renders line breaks itself, never HTML.
-  contents: `안녕하세요, 케이몰입니다.\n\n${title.replace('[필독] ', '')} 관련하여 안내드립니다.\n자세한 내용은 아래를 확인해 주세요.\n\n1. 적용 일시: 2026년 ${((i % 12) + 1).toString()}월 1일\n2. 문의: 고객센터 1588-1234 (평일 10:00~17:00)\n\n항상 케이몰을 이용해 주셔서 감사합니다.`,
-  daysAgo: (NOTICE_TITLES.length - i) * 3,
-}));
+/**
+ * Notice bodies are HTML written by operators; the storefront sanitises it before showing it
+ * (mfe-cs-center SafeHtml). One seeded notice carries hostile markup, so the demo mall and its
+ * tests show that such a body reads as text and runs nothing.
+ */
+export const NOTICES = [
+  ...NOTICE_TITLES.map((title, i) => ({
+    title,
+    isImportant: title.startsWith('[필독]'),
+    contents: [
+      '<p>안녕하세요, 케이몰입니다.</p>',
+      `<p>${title.replace('[필독] ', '')} 관련하여 안내드립니다.<br>자세한 내용은 아래를 확인해 주세요.</p>`,
+      `<ol><li>적용 일시: <strong>2026년 ${((i % 12) + 1).toString()}월 1일</strong></li><li>문의: 고객센터 1588-1234 (평일 10:00~17:00)</li></ol>`,
+      '<p>항상 케이몰을 이용해 주셔서 감사합니다.</p>',
+    ].join(''),
+    daysAgo: (NOTICE_TITLES.length - i) * 3,
+  })),
+  {
+    title: '게시판 보안 점검 안내',
+    isImportant: false,
+    contents: [
+      '<p>케이몰 게시판은 공지 본문의 위험한 HTML을 걸러서 보여 드립니다.</p>',
+      '<script>window.__noticeXss = "script"; alert("script");</script>',
+      '<p>이미지 점검<img src="/media/missing.png" alt="점검 이미지" onerror="window.__noticeXss = \'img\'; alert(\'img\')"></p>',
+      "<p><a href=\"javascript:window.__noticeXss='link';alert('link')\">자바스크립트 링크 점검</a> · <a href=\"jav&#x09;ascript:alert('tab')\">공백 숨긴 링크 점검</a></p>",
+      '<svg width="10" height="10" onload="window.__noticeXss=\'svg\';alert(\'svg\')"><script>window.__noticeXss="svg-script"</script><a href="javascript:alert(\'svg-link\')"><text>SVG 점검</text></a></svg>',
+      '<div onmouseover="window.__noticeXss=\'hover\'" style="padding:4px">마우스 이벤트 점검</div>',
+      '<iframe src="javascript:alert(\'frame\')" srcdoc="<script>parent.__noticeXss=\'frame\'</script>"></iframe>',
+      '<form action="javascript:alert(\'form\')"><button formaction="javascript:alert(\'button\')">폼 점검</button></form>',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__noticeXss=\'mxss\'"></style></mglyph></table></mtext></math>',
+      '<p>위 점검 문구만 보이고 아무 동작도 하지 않으면 정상입니다.</p>',
+    ].join(''),
+    daysAgo: 100,
+  },
+];
 
 export const DEMO_MEMBER = {
   loginId: 'demo',

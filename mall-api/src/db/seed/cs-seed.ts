@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { qnaCategories } from '../schema';
+import { faqs, faqTypes, qnaCategories } from '../schema';
+import { FAQ_TYPES } from './faq-data';
 
 /** What shoppers ask a Korean fashion mall about, in the order the forms list them. */
 export const QNA_CATEGORIES = {
@@ -19,5 +20,21 @@ export async function seedQnaCategories(db: Database): Promise<boolean> {
         names.map((name, i) => ({ kind: kind as keyof typeof QNA_CATEGORIES, name, sortOrder: i + 1 })),
       ),
     );
+  return true;
+}
+
+/** The customer centre's FAQ, seeded once: a mall opens with answers to the usual questions. */
+export async function seedFaqs(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(faqTypes);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const [i, type] of FAQ_TYPES.entries()) {
+      const [inserted] = await tx
+        .insert(faqTypes)
+        .values({ name: type.name, sortOrder: i + 1 })
+        .returning({ id: faqTypes.id });
+      await tx.insert(faqs).values(type.faqs.map(([question, answer], j) => ({ typeId: inserted!.id, question, answer, sortOrder: j + 1 })));
+    }
+  });
   return true;
 }

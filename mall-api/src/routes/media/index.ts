@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GRADES } from '../../db/seed/catalog-data';
 import { isDbId, notFound } from '../../lib/errors';
-import { bannerSvg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
+import { bannerSvg, brandLogoSvg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
+import { brands } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 const MEDIA_NOT_FOUND = '이미지를 찾을 수 없습니다.';
 const id = z.coerce.number().int().positive();
@@ -42,6 +44,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const popup = request.validationError || !isDbId(request.params.id) ? null : await app.settingsRepository.findPopup(request.params.id);
     if (!popup) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
     return sendSvg(reply, popupSvg(popup));
+  });
+
+  app.get('/media/brands/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
+    const [brand] =
+      request.validationError || !isDbId(request.params.id)
+        ? []
+        : await app.db.select({ nameEn: brands.nameEn, color: brands.color }).from(brands).where(eq(brands.id, request.params.id));
+    if (!brand) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return sendSvg(reply, brandLogoSvg(brand));
   });
 
   app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {

@@ -7,8 +7,10 @@ export const NoticeSummarySchema = z.object({
   is_important: z.boolean(),
   created_at: z.string(),
 });
-export const NoticeListSchema = paginator(NoticeSummarySchema);
+/** `pinned`: the important notices, shown above every page; the pages hold the other notices. */
+export const NoticeListSchema = paginator(NoticeSummarySchema).extend({ pinned: z.array(NoticeSummarySchema) });
 export const NoticeDetailSchema = NoticeSummarySchema.extend({
+  /** HTML written by operators: sanitise before showing it (mfe-cs-center SafeHtml). */
   contents: z.string(),
   prev: NoticeSummarySchema.pick({ id: true, title: true }).nullable(),
   next: NoticeSummarySchema.pick({ id: true, title: true }).nullable(),

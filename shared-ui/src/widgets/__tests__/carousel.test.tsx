@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel } from '../carousel';
+import { REDUCED_MOTION_QUERY } from '../use-media-query';
 
 const slides = ['봄', '여름', '가을'];
 const renderCarousel = (autoPlayMs = 0) =>
@@ -75,6 +76,20 @@ describe('Carousel', () => {
     expect(current()).toBe('1');
   });
 
+  it('keyboard: when the arrows move away from a focused slide, the focus follows into the new slide', () => {
+    renderCarousel();
+    screen.getByRole('link', { name: '봄' }).focus();
+    fireEvent.keyDown(screen.getByRole('link', { name: '봄' }), { key: 'ArrowRight' });
+    expect(current()).toBe('1');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '여름' }));
+    // from a dot the focus stays on the dots
+    const dot = screen.getByRole('button', { name: '1번째 슬라이드 보기' });
+    dot.focus();
+    fireEvent.keyDown(dot, { key: 'ArrowRight' });
+    expect(current()).toBe('2');
+    expect(document.activeElement).toBe(dot);
+  });
+
   it('autoplay advances and wraps, and its toggle turns it off and on', () => {
     renderCarousel(1000);
     act(() => vi.advanceTimersByTime(1000));
@@ -88,6 +103,23 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: '자동 넘김 시작' }));
     act(() => vi.advanceTimersByTime(1000));
     expect(current()).toBe('1');
+  });
+
+  it('prefers-reduced-motion: no autoplay and no toggle; the dots and keys still move it', () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === REDUCED_MOTION_QUERY, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      renderCarousel(1000);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(current()).toBe('0');
+      expect(screen.queryByRole('button', { name: /자동 넘김/ })).toBeNull();
+      // not playing: the slide that comes in is announced politely
+      expect(region().querySelector('.ui-carousel__track')!.getAttribute('aria-live')).toBe('polite');
+      fireEvent.keyDown(region(), { key: 'ArrowRight' });
+      expect(current()).toBe('1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('no autoplay toggle without autoplay', () => {

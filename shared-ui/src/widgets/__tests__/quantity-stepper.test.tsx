@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QuantityStepper } from '../quantity-stepper';
 
 const minus = () => screen.getByRole<HTMLButtonElement>('button', { name: '수량 줄이기' });
@@ -105,5 +105,32 @@ describe('QuantityStepper', () => {
     expect(plus().disabled).toBe(true);
     fireEvent.click(minus());
     expect(input().value).toBe('98');
+  });
+
+  it('ArrowUp and ArrowDown in the field step by one within the bounds', () => {
+    const onChange = vi.fn();
+    render(<Controlled initial={98} onChange={onChange} />);
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(input().value).toBe('99');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(input().value).toBe('99');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().value).toBe('98');
+    expect(onChange.mock.calls).toEqual([[99], [98]]);
+  });
+
+  it('a keyboard press that reaches an end hands the focus to the field (the button switches off); a tap does not', () => {
+    render(<Controlled initial={2} />);
+    minus().focus();
+    fireEvent.click(minus(), { detail: 0 });
+    expect(minus().disabled).toBe(true);
+    expect(document.activeElement).toBe(input());
+
+    cleanup();
+    render(<Controlled initial={2} />);
+    minus().focus();
+    fireEvent.click(minus(), { detail: 1 });
+    expect(minus().disabled).toBe(true);
+    expect(document.activeElement).not.toBe(input());
   });
 });

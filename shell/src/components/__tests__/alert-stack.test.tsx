@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LIMITS, type PromptResult } from '@mall/shared-contracts';
 import { alerts, alertsStore } from '../../platform/alerts-store';
 import { AlertStack } from '../alert-stack';
+import { LiveAnnouncer } from '../live-announcer';
 
 beforeEach(() => {
   alertsStore.setState({ stack: [], zIndex: LIMITS.alertZIndex });
@@ -119,5 +120,63 @@ describe('AlertStack', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
     await expect(answer).resolves.toEqual({ confirmed: false });
+  });
+
+  it.each([
+    ['confirm', false],
+    ['alert', true],
+  ] as const)('keyboard: Escape answers a %s like its cancel (or only) button: %s', async (kind, confirmed) => {
+    render(<Page />);
+    let answer!: Promise<unknown>;
+    act(() => {
+      answer = kind === 'confirm' ? alerts.confirm('삭제하시겠습니까?') : alerts.alert('담았습니다.').then(() => true);
+    });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await expect(answer).resolves.toBe(confirmed);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keyboard: Escape leaves a prompt open, with what was typed (its 취소 button cancels)', () => {
+    render(<Page />);
+    act(() => {
+      void alerts.prompt('치수', { fields: [{ name: 'a', label: '값' }] });
+    });
+    fireEvent.change(screen.getByLabelText('값'), { target: { value: '88' } });
+    fireEvent.keyDown(screen.getByLabelText('값'), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect((screen.getByLabelText('값') as HTMLInputElement).value).toBe('88');
+  });
+
+  it('keyboard: Tab and Shift+Tab wrap inside the alert, the focus never reaches the page', () => {
+    render(<Page />);
+    act(() => {
+      void alerts.confirm('삭제하시겠습니까?');
+    });
+    const cancel = screen.getByRole('button', { name: '취소' });
+    const confirm = screen.getByRole('button', { name: '확인' });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('screen readers: the active alert is spoken through the assertive live region, and the region empties when it closes', () => {
+    render(
+      <>
+        <Page />
+        <LiveAnnouncer />
+      </>,
+    );
+    act(() => {
+      void alerts.alert('장바구니에 담았습니다.');
+    });
+    const assertive = screen.getByTestId('live-assertive');
+    expect(assertive.textContent).toBe('알림: 장바구니에 담았습니다.');
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    // the live regions stay outside the inert page
+    expect(assertive.closest('[inert]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(assertive.textContent).toBe('');
   });
 });

@@ -16,17 +16,34 @@ const link = (n: NoticeRow | undefined) => (n ? { id: n.id, title: n.title } : n
 
 export function createNoticesRepository(db: Database) {
   return {
-    /** Important notices pinned first, then newest first. */
+    /**
+     * Important notices are pinned above every page (newest first); the pages hold the others,
+     * newest first, so paging never pushes a pinned notice out of sight.
+     */
     async list(page: number, perPage: number): Promise<NoticeList> {
-      const [totalRow] = await db.select({ n: count() }).from(notices);
+      const newestFirst = [desc(notices.createdAt), desc(notices.id)] as const;
+      const pinned = await db
+        .select()
+        .from(notices)
+        .where(eq(notices.isImportant, true))
+        .orderBy(...newestFirst);
+      const [totalRow] = await db.select({ n: count() }).from(notices).where(eq(notices.isImportant, false));
       const total = totalRow?.n ?? 0;
       const rows = await db
         .select()
         .from(notices)
-        .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
+        .where(eq(notices.isImportant, false))
+        .orderBy(...newestFirst)
         .limit(perPage)
         .offset((page - 1) * perPage);
-      return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: rows.map(toSummary) };
+      return {
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        pinned: pinned.map(toSummary),
+        data: rows.map(toSummary),
+      };
     },
 
     /** prev = the next older notice, next = the next newer one (board convention 이전글/다음글). */

@@ -69,6 +69,24 @@ describe('NoticeListPage', () => {
     expect(platform.requests[0]!.params).toMatchObject({ page: 1 });
   });
 
+  it('keeps the pinned notices above every page', async () => {
+    const pinned = [noticeSummaryFixture({ id: 40, title: '[필독] 사칭 문자 주의 안내', is_important: true })];
+    renderNotices('/cs-center/notice?page=2', {
+      [`GET ${API.notices}`]: (req) =>
+        ok(
+          noticeListFixture(
+            [noticeSummaryFixture({ id: 10, title: '오픈 이벤트 당첨자 발표' })],
+            { current_page: Number(req.params.page), per_page: 10, total: 11, last_page: 2 },
+            pinned,
+          ),
+        ),
+    });
+    await screen.findByText('오픈 이벤트 당첨자 발표');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.notice-list__title')!.textContent)).toEqual(['[필독] 사칭 문자 주의 안내', '오픈 이벤트 당첨자 발표']);
+    expect(within(items[0]!).getByText('중요')).toBeTruthy();
+  });
+
   it('a single page shows no pager; an empty list says so', async () => {
     renderNotices('/cs-center/notice', { [`GET ${API.notices}`]: ok(noticeListFixture([])) });
     expect(await screen.findByText('등록된 공지사항이 없습니다')).toBeTruthy();
@@ -84,14 +102,17 @@ describe('NoticeDetailPage', () => {
           id: 30,
           title: '개인정보 처리방침 개정 안내',
           is_important: true,
-          contents: '개정 내용을 안내드립니다.',
+          contents: '<p>개정 내용을 <strong>안내</strong>드립니다.</p><img src="x" onerror="window.__noticeXss = 1"><script>window.__noticeXss = 2</script>',
           prev: { id: 29, title: '설 연휴 배송 안내' },
         }),
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침 개정 안내' })).toBeTruthy();
     expect(screen.getByText('중요')).toBeTruthy();
-    expect(screen.getByText('개정 내용을 안내드립니다.')).toBeTruthy();
+    const body = document.querySelector('.notice-detail__body')!;
+    expect(body.textContent).toBe('개정 내용을 안내드립니다.');
+    expect(body.querySelector('strong')?.textContent).toBe('안내');
+    expect(body.querySelector('script, [onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: /이전 글/ }).getAttribute('href')).toBe('/cs-center/notice/29');
   });
 

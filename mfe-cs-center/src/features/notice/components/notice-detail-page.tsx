@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useParams } from '@mall/shared-ui';
+import { SafeHtml } from '../../../lib/safe-html';
 import { useNotice } from '../api/get-notice';
 import './notice.css';
 
@@ -27,7 +28,7 @@ export function NoticeDetailPage() {
         <h1 className="notice-detail__title">{data.title}</h1>
         <time dateTime={data.created_at}>{data.created_at.slice(0, 10).replaceAll('-', '.')}</time>
       </header>
-      <div className="notice-detail__body">{data.contents}</div>
+      <SafeHtml className="notice-detail__body" html={data.contents} />
       <nav className="notice-detail__nav" aria-label="다른 공지사항">
         {data.prev ? <Link to={`/cs-center/notice/${data.prev.id}`}>이전 글 · {data.prev.title}</Link> : null}
         {data.next ? <Link to={`/cs-center/notice/${data.next.id}`}>다음 글 · {data.next.title}</Link> : null}

@@ -20,12 +20,13 @@ export function NoticeListPage() {
       <h1 id="notice-title" className="notice-page__title">
         공지사항
       </h1>
-      {data.data.length === 0 ? (
+      {data.data.length + data.pinned.length === 0 ? (
         <StatusPanel tone="empty" title="등록된 공지사항이 없습니다" />
       ) : (
         <ul className="notice-list">
-          {data.data.map((n) => (
-            <li key={n.id}>
+          {/* Important notices stay pinned above every page. */}
+          {[...data.pinned, ...data.data].map((n) => (
+            <li key={n.id} className={n.is_important ? 'notice-list__pinned' : undefined}>
               <Link to={`/cs-center/notice/${n.id}`} className="notice-list__item">
                 {n.is_important ? <span className="notice-list__badge">중요</span> : null}
                 <span className="notice-list__title">{n.title}</span>

@@ -4,11 +4,25 @@ import {
   WishBrandAddBodySchema,
   WishBrandChangeSchema,
   WishBrandIdsSchema,
+  WishBrandListSchema,
   WishBrandParamSchema,
+  WishBrandsQuerySchema,
+  WishFolderListSchema,
+  WishFolderNameBodySchema,
+  WishFolderOrderBodySchema,
+  WishFolderParamSchema,
+  WishFolderRenamedSchema,
+  WishFolderSchema,
   WishGoodsAddBodySchema,
+  WishGoodsBulkChangeSchema,
   WishGoodsChangeSchema,
+  WishGoodsListSchema,
+  WishGoodsMoveBodySchema,
   WishGoodsParamSchema,
+  WishGoodsQuerySchema,
+  WishGoodsRemoveBodySchema,
 } from '@mall/shared-contracts/member';
+import { SuccessSchema } from '@mall/shared-contracts/schemas';
 import { LikedGoodsSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
@@ -25,6 +39,106 @@ export const wishesRoutes: FastifyPluginAsyncZod = async (app) => {
     API.likedGoods,
     { schema: { tags, summary: '찜한 상품 번호(최근 순)', security, response: { 200: LikedGoodsSchema, ...errorResponses } } },
     async (request) => ({ goods_ids: await repo.likedGoodsIds(memberOf(request)) }),
+  );
+
+  app.get(
+    WISH_API.wishGoods,
+    {
+      schema: {
+        tags,
+        summary: '찜한 상품(50개씩, 폴더별)',
+        security,
+        querystring: WishGoodsQuerySchema,
+        response: { 200: WishGoodsListSchema, ...errorResponses },
+      },
+    },
+    (request) => repo.listGoods(memberOf(request), request.query),
+  );
+
+  app.post(
+    WISH_API.wishGoodsMove,
+    {
+      schema: {
+        tags,
+        summary: '찜한 상품 폴더 이동',
+        security,
+        body: WishGoodsMoveBodySchema,
+        response: { 200: WishGoodsBulkChangeSchema, ...errorResponses },
+      },
+    },
+    (request) => repo.moveGoods(memberOf(request), request.body.goods_ids, request.body.folder_id),
+  );
+
+  app.post(
+    WISH_API.wishGoodsRemove,
+    {
+      schema: {
+        tags,
+        summary: '찜한 상품 여러 개 해제',
+        security,
+        body: WishGoodsRemoveBodySchema,
+        response: { 200: WishGoodsBulkChangeSchema, ...errorResponses },
+      },
+    },
+    (request) => repo.removeManyGoods(memberOf(request), request.body.goods_ids),
+  );
+
+  app.get(
+    WISH_API.wishFolders,
+    { schema: { tags, summary: '찜 폴더 목록', security, response: { 200: WishFolderListSchema, ...errorResponses } } },
+    (request) => repo.listFolders(memberOf(request)),
+  );
+
+  app.post(
+    WISH_API.wishFolders,
+    { schema: { tags, summary: '찜 폴더 만들기', security, body: WishFolderNameBodySchema, response: { 200: WishFolderSchema, ...errorResponses } } },
+    (request) => repo.createFolder(memberOf(request), request.body.name),
+  );
+
+  app.put(
+    WISH_API.wishFoldersOrder,
+    { schema: { tags, summary: '찜 폴더 순서 바꾸기', security, body: WishFolderOrderBodySchema, response: { 200: WishFolderListSchema, ...errorResponses } } },
+    (request) => repo.reorderFolders(memberOf(request), request.body.folder_ids),
+  );
+
+  app.patch(
+    WISH_API.wishFolder(':folderId'),
+    {
+      schema: {
+        tags,
+        summary: '찜 폴더 이름 바꾸기',
+        security,
+        params: WishFolderParamSchema,
+        body: WishFolderNameBodySchema,
+        response: { 200: WishFolderRenamedSchema, ...errorResponses },
+      },
+    },
+    (request) => repo.renameFolder(memberOf(request), request.params.folderId, request.body.name),
+  );
+
+  app.delete(
+    WISH_API.wishFolder(':folderId'),
+    {
+      schema: {
+        tags,
+        summary: '찜 폴더 삭제(상품은 전체에 남음)',
+        security,
+        params: WishFolderParamSchema,
+        response: { 200: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await repo.deleteFolder(memberOf(request), request.params.folderId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    WISH_API.wishBrands,
+    {
+      schema: { tags, summary: '찜한 브랜드(28개씩)', security, querystring: WishBrandsQuerySchema, response: { 200: WishBrandListSchema, ...errorResponses } },
+    },
+    (request) => repo.listBrands(memberOf(request), request.query.page),
   );
 
   app.post(

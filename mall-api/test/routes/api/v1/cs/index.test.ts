@@ -1,21 +1,59 @@
-import { CS_API, QnaCategoryListSchema } from '@mall/shared-contracts/cs';
+import { CS_API, FAQ_API, FaqListSchema, FaqTypeListSchema, QnaCategoryListSchema } from '@mall/shared-contracts/cs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QNA_CATEGORIES } from '../../../../../src/db/seed/cs-seed';
+import { FAQ_TYPES } from '../../../../../src/db/seed/faq-data';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { expectBody } from '../../../../helpers/api';
+import { expectApiError, expectBody } from '../../../../helpers/api';
 
-describe('customer-centre question categories', () => {
+describe('customer centre API', () => {
   let ctx: TestContext;
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const faqsOf = async (query: string) => expectBody(await get(`${FAQ_API.faqs}${query}`), 200, FaqListSchema).faqs;
   beforeAll(async () => {
     ctx = await buildTestApp();
   });
   afterAll(() => ctx?.close());
 
   it('lists the 1:1 inquiry and the seller question categories in order, each its own', async () => {
-    const qna = expectBody(await ctx.app.inject({ method: 'GET', url: CS_API.qnaCategories }), 200, QnaCategoryListSchema);
-    const seller = expectBody(await ctx.app.inject({ method: 'GET', url: CS_API.sellerQnaCategories }), 200, QnaCategoryListSchema);
+    const qna = expectBody(await get(CS_API.qnaCategories), 200, QnaCategoryListSchema);
+    const seller = expectBody(await get(CS_API.sellerQnaCategories), 200, QnaCategoryListSchema);
     expect(qna.categories.map((c) => c.name)).toEqual(QNA_CATEGORIES.qna);
     expect(seller.categories.map((c) => c.name)).toEqual(QNA_CATEGORIES.seller_qna);
     expect(new Set([...qna.categories, ...seller.categories].map((c) => c.id)).size).toBe(qna.categories.length + seller.categories.length);
+  });
+
+  it('lists FAQ types in order with the number of questions each holds (counted from rows)', async () => {
+    const { faq_types: types } = expectBody(await get(FAQ_API.faqTypes), 200, FaqTypeListSchema);
+    expect(types.map((t) => t.name)).toEqual(FAQ_TYPES.map((t) => t.name));
+    expect(types.map((t) => t.faq_count)).toEqual(FAQ_TYPES.map((t) => t.faqs.length));
+    const all = await faqsOf('');
+    expect(all).toHaveLength(types.reduce((n, t) => n + t.faq_count, 0));
+  });
+
+  it('lists the questions of one type in order', async () => {
+    const { faq_types: types } = expectBody(await get(FAQ_API.faqTypes), 200, FaqTypeListSchema);
+    const delivery = types.find((t) => t.name === '배송')!;
+    const faqs = await faqsOf(`?type_id=${delivery.id}`);
+    expect(faqs.map((f) => f.question)).toEqual(FAQ_TYPES.find((t) => t.name === '배송')!.faqs.map(([q]) => q));
+    expect(faqs.every((f) => f.type_id === delivery.id && f.type_name === '배송')).toBe(true);
+    expect(await faqsOf('?type_id=99999')).toEqual([]);
+  });
+
+  it('searches every type for a word inside a question or an answer, and by initial consonants', async () => {
+    // "송장번호" appears only inside an answer (배송 조회는 어디서 하나요?).
+    const byAnswer = await faqsOf(`?keyword=${encodeURIComponent('송장번호')}`);
+    expect(byAnswer.map((f) => f.question)).toEqual(['배송 조회는 어디서 하나요?']);
+    const mypage = await faqsOf(`?keyword=${encodeURIComponent('마이페이지')}`);
+    expect(new Set(mypage.map((f) => f.type_name)).size).toBeGreaterThan(1);
+    expect(mypage.every((f) => `${f.question}${f.answer}`.includes('마이페이지'))).toBe(true);
+    const initials = await faqsOf(`?keyword=${encodeURIComponent('ㅌㄱㄱㅇㅂㅎ')}`);
+    expect(initials.map((f) => f.question)).toEqual(['해외 배송 상품은 무엇이 필요한가요?']);
+    expect(await faqsOf(`?keyword=${encodeURIComponent('존재하지않는단어')}`)).toEqual([]);
+  });
+
+  it('refuses unbounded FAQ queries', async () => {
+    expectApiError(await get(`${FAQ_API.faqs}?keyword=${'a'.repeat(51)}`), 422);
+    expectApiError(await get(`${FAQ_API.faqs}?type_id=2147483648`), 422);
+    expectApiError(await get(`${FAQ_API.faqs}?type_id=abc`), 422);
   });
 });

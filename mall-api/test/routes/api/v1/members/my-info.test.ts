@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
-import { newPerson, verifyIdentity, type SandboxPerson } from '../../../../helpers/identity';
+import { joinTestMember, newPerson, verifyIdentity, type SandboxPerson } from '../../../../helpers/identity';
 
 describe('my page: member info, password, withdraw, adult and certificate, grade, size', () => {
   let ctx: TestContext;
@@ -17,26 +17,7 @@ describe('my page: member info, password, withdraw, adult and certificate, grade
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-  async function joinAndLogin(loginId: string, person: SandboxPerson = newPerson()) {
-    const identity = await verifyIdentity(ctx.app, person);
-    const policies = (await ctx.app.inject({ method: 'GET', url: API.memberPolicies })).json().policies as { id: number; code: string }[];
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: API.members,
-      payload: {
-        login_id: loginId,
-        password: 'Trek2468!x',
-        email: `${loginId}@example.com`,
-        marketing_sms: false,
-        marketing_email: true,
-        identity_token: identity,
-        policies: policies.map((p) => ({ ...p, is_agree: true })),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: API.login, payload: { login_id: loginId, password: 'Trek2468!x' } });
-    return { token: login.json().token as string, person };
-  }
+  const joinAndLogin = (loginId: string, person: SandboxPerson = newPerson()) => joinTestMember(ctx.app, loginId, person, { marketingEmail: true });
 
   it('edits the profile only after the password, and records when a consent changed', async () => {
     const { token } = await joinAndLogin('infoedit1');

@@ -1,11 +1,22 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
-import { WISH_API, WishBrandChangeSchema, WishBrandIdsSchema, WishGoodsChangeSchema } from '@mall/shared-contracts/member';
+import {
+  WISH_API,
+  WishBrandChangeSchema,
+  WishBrandIdsSchema,
+  WishBrandListSchema,
+  WishFolderListSchema,
+  WishFolderSchema,
+  WishGoodsBulkChangeSchema,
+  WishGoodsChangeSchema,
+  WishGoodsListSchema,
+} from '@mall/shared-contracts/member';
 import { LikedGoodsSchema } from '@mall/shared-contracts/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, wishFolders, wishGoods } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { joinTestMember } from '../../../../helpers/identity';
 
 describe('wishes', () => {
   let ctx: TestContext;
@@ -88,5 +99,97 @@ describe('wishes', () => {
       404,
       '브랜드를 찾을 수 없습니다.',
     );
+  });
+
+  describe('lists and folders (a member of its own, so the demo rows stay as seeded)', () => {
+    let me: Record<string, string>;
+    beforeAll(async () => {
+      me = bearer((await joinTestMember(ctx.app, 'wishfolders')).token);
+    });
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: me, ...(payload ? { payload } : {}) });
+    const folders = async () => expectBody(await call('GET', WISH_API.wishFolders), 200, WishFolderListSchema);
+    const list = async (query = '') => expectBody(await call('GET', `${WISH_API.wishGoods}${query}`), 200, WishGoodsListSchema);
+
+    it('the demo member sees the seeded wishes newest first, their folders with counts and thumbnails, and brands', async () => {
+      const goodsList = expectBody(await ctx.app.inject({ method: 'GET', url: WISH_API.wishGoods, headers: auth }), 200, WishGoodsListSchema);
+      expect(goodsList.per_page).toBe(50);
+      expect(goodsList.data.map((g) => g.id)).toEqual(expect.arrayContaining([3, 5, 8, 13, 21]));
+      const seeded = expectBody(await ctx.app.inject({ method: 'GET', url: WISH_API.wishFolders, headers: auth }), 200, WishFolderListSchema);
+      const winter = seeded.folders.find((f) => f.name === '겨울 코디')!;
+      expect(winter.records_count).toBe(2);
+      expect(winter.recent_goods_thumbnail_url).toBe('/media/goods/5/1.svg');
+      expect(seeded.folders.map((f) => f.name).slice(0, 2)).toEqual(['겨울 코디', '출근룩']);
+      const brands = expectBody(await ctx.app.inject({ method: 'GET', url: WISH_API.wishBrands, headers: auth }), 200, WishBrandListSchema);
+      expect(brands.per_page).toBe(28);
+      expect(brands.data.map((b) => b.id).sort()).toEqual([1, 3]);
+      expect(brands.data[0]!.goods_count).toBeGreaterThan(0);
+      const logo = await ctx.app.inject({ method: 'GET', url: brands.data[0]!.logo_image_url });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+    });
+
+    it('creates, renames, reorders and deletes folders; names are trimmed, unique and bounded', async () => {
+      const a = expectBody(await call('POST', WISH_API.wishFolders, { name: '  여름 휴가  ' }), 200, WishFolderSchema);
+      expect(a).toMatchObject({ name: '여름 휴가', order_seq: 1, records_count: 0, recent_goods_thumbnail_url: null });
+      const b = expectBody(await call('POST', WISH_API.wishFolders, { name: '선물' }), 200, WishFolderSchema);
+      expect(b.order_seq).toBe(2);
+      expectApiError(await call('POST', WISH_API.wishFolders, { name: '선물' }), 422, '같은 이름의 폴더가 이미 있습니다.');
+      expectApiError(await call('POST', WISH_API.wishFolders, { name: '   ' }), 422, '폴더 이름을 입력해 주세요.');
+      expectApiError(await call('POST', WISH_API.wishFolders, { name: '가'.repeat(21) }), 422, '폴더 이름은 20자까지 입력할 수 있습니다.');
+      expectApiError(await call('PATCH', WISH_API.wishFolder(b.id), { name: '여름 휴가' }), 422, '같은 이름의 폴더가 이미 있습니다.');
+      expect((await call('PATCH', WISH_API.wishFolder(b.id), { name: '생일 선물' })).json()).toEqual({ id: b.id, name: '생일 선물' });
+
+      const reordered = expectBody(await call('PUT', WISH_API.wishFoldersOrder, { folder_ids: [b.id, a.id] }), 200, WishFolderListSchema);
+      expect(reordered.folders.map((f) => [f.name, f.order_seq])).toEqual([
+        ['생일 선물', 1],
+        ['여름 휴가', 2],
+      ]);
+      expectApiError(await call('PUT', WISH_API.wishFoldersOrder, { folder_ids: [a.id] }), 422, '폴더 목록이 바뀌었습니다. 새로고침 후 다시 시도해 주세요.');
+      expectApiError(await call('PUT', WISH_API.wishFoldersOrder, { folder_ids: [a.id, a.id] }), 422);
+
+      // Another member's folder does not exist for this one.
+      expectApiError(await ctx.app.inject({ method: 'DELETE', url: WISH_API.wishFolder(a.id), headers: auth }), 404, '찜 폴더를 찾을 수 없습니다.');
+      expect((await call('DELETE', WISH_API.wishFolder(a.id))).statusCode).toBe(200);
+      expect((await folders()).folders.map((f) => f.id)).toEqual([b.id]);
+      await call('DELETE', WISH_API.wishFolder(b.id));
+    });
+
+    it('stops at 20 folders', async () => {
+      for (let i = 1; i <= 20; i++) expect((await call('POST', WISH_API.wishFolders, { name: `폴더 ${i}` })).statusCode).toBe(200);
+      expectApiError(await call('POST', WISH_API.wishFolders, { name: '스물한 번째' }), 422, '폴더는 20개까지 만들 수 있습니다.');
+      for (const f of (await folders()).folders) await call('DELETE', WISH_API.wishFolder(f.id));
+    });
+
+    it('moves goods between folders, lists by folder and outside it, and deleting a folder keeps its goods', async () => {
+      for (const goodsId of [31, 32, 33]) expect((await call('POST', WISH_API.wishGoods, { goods_id: goodsId })).statusCode).toBe(200);
+      const folder = expectBody(await call('POST', WISH_API.wishFolders, { name: '이동 테스트' }), 200, WishFolderSchema);
+      // folder_id is required: null takes goods out of every folder, a missing one is a mistake.
+      expect((await call('POST', WISH_API.wishGoodsMove, { goods_ids: [31, 33] })).statusCode).toBe(422);
+      const ok = expectBody(await call('POST', WISH_API.wishGoodsMove, { goods_ids: [31, 33, 999], folder_id: folder.id }), 200, WishGoodsBulkChangeSchema);
+      expect(ok.goods_ids.sort()).toEqual([31, 33]);
+      expect((await list(`?folder_id=${folder.id}`)).data.map((g) => g.id)).toEqual([33, 31]);
+      expect((await list(`?outside_folder_id=${folder.id}`)).data.map((g) => g.id)).toEqual([32]);
+      const listed = (await folders()).folders.find((f) => f.id === folder.id)!;
+      expect(listed.records_count).toBe(2);
+      expect(listed.recent_goods_thumbnail_url).toBe('/media/goods/33/1.svg');
+      expect((await folders()).total_count).toBe(3);
+
+      expectApiError(await call('GET', `${WISH_API.wishGoods}?folder_id=1`), 404, '찜 폴더를 찾을 수 없습니다.');
+      await call('DELETE', WISH_API.wishFolder(folder.id));
+      const all = await list();
+      expect(all.total).toBe(3);
+      expect(all.data.every((g) => g.folder_id === null)).toBe(true);
+    });
+
+    it('unlikes several goods at once and the counts follow the rows', async () => {
+      const before = await wishCountOf(32);
+      const removed = expectBody(await call('POST', WISH_API.wishGoodsRemove, { goods_ids: [31, 32, 33, 34] }), 200, WishGoodsBulkChangeSchema);
+      expect(removed.goods_ids.sort()).toEqual([31, 32, 33]);
+      expect(await wishCountOf(32)).toBe(before - 1);
+      expect(await wishCountOf(32)).toBe(await rowsOf(32));
+      expect((await list()).total).toBe(0);
+      expect((await call('POST', WISH_API.wishGoodsRemove, { goods_ids: [] })).statusCode).toBe(422);
+    });
   });
 });

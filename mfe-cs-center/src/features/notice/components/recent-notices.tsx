@@ -1,0 +1,27 @@
+import { Link, LoadError, Loading } from '@mall/shared-ui';
+import { useNotices } from '../api/get-notices';
+import './notice.css';
+
+const RECENT_COUNT = 5;
+
+/** The pinned notices and the newest others, up to five (the customer-centre home shows them). */
+export function RecentNotices() {
+  const { data, isPending, isError, refetch } = useNotices(1);
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError title="공지사항을 불러오지 못했습니다" onRetry={() => void refetch()} />;
+  const recent = [...data.pinned, ...data.data].slice(0, RECENT_COUNT);
+  if (recent.length === 0) return <p className="notice-recent__empty">등록된 공지사항이 없습니다.</p>;
+  return (
+    <ul className="notice-recent">
+      {recent.map((n) => (
+        <li key={n.id}>
+          <Link to={`/cs-center/notice/${n.id}`}>
+            {n.is_important ? <span className="notice-list__badge">중요</span> : null}
+            <span className="notice-recent__title">{n.title}</span>
+            <time dateTime={n.created_at}>{n.created_at.slice(5, 10).replace('-', '.')}</time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { LoadError, Loading } from '@mall/shared-ui';
+import { useWishFolders } from '../api/wish';
+import { EditableWishGoods } from './editable-wish-goods';
+import { WishFolders } from './wish-folders';
+import { WishGoodsEmpty } from './wish-goods-list';
+
+/** /mypage/wish/goods (and /mypage/wish): the folders, then every wished goods with an edit mode. */
+export function WishGoodsPage() {
+  const folders = useWishFolders();
+
+  return (
+    <>
+      {folders.isPending ? (
+        <Loading />
+      ) : folders.isError ? (
+        <LoadError title="찜 폴더를 불러오지 못했습니다" onRetry={() => void folders.refetch()} />
+      ) : (
+        <WishFolders list={folders.data} />
+      )}
+      <EditableWishGoods
+        scope={{}}
+        title="전체"
+        label="찜한 상품"
+        empty={<WishGoodsEmpty title="찜한 상품이 없습니다" description="마음에 드는 상품의 하트를 눌러 찜해 보세요." />}
+      />
+    </>
+  );
+}
