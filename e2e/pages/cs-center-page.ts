@@ -68,3 +68,24 @@ export class FaqPage {
     await this.root.getByRole('button', { name: '검색', exact: true }).click();
   }
 }
+
+/** Shopping guides: the `/cs-center/info` popup route, its tab bar and the chosen child. */
+export class InfoPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly tabs: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = csRoot(page);
+    this.heading = this.root.getByRole('heading', { name: '이용 안내', level: 1 });
+    this.tabs = this.root.getByRole('navigation', { name: '이용 안내 항목' });
+  }
+
+  tab(label: string): Locator {
+    return this.tabs.getByRole('link', { name: label, exact: true });
+  }
+
+  guideTitle(title: string): Locator {
+    return this.root.getByRole('heading', { name: title, level: 2 });
+  }
+}

@@ -29,3 +29,15 @@ export async function keyboardFocus(page: Page, locator: Locator): Promise<void>
 export function focusInside(container: Locator): Promise<boolean> {
   return container.evaluate((el) => el.contains(document.activeElement));
 }
+
+/** How many Tab stops `container` has (what the shell's focus trap cycles through). */
+export function tabStops(container: Locator): Promise<number> {
+  return container.evaluate(
+    (el) =>
+      [
+        ...el.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((e) => !e.closest('[hidden], [inert], [aria-hidden="true"]')).length,
+  );
+}

@@ -237,18 +237,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
   // cs_center
-  '/cs-center/info',
-  '/cs-center/info/reward',
-  '/cs-center/info/delivery',
-  '/cs-center/info/return',
-  '/cs-center/info/coupon-point',
-  '/cs-center/info/grade-benefit',
-  '/cs-center/info/pay-card',
-  '/cs-center/info/pay-bank',
-  '/cs-center/info/pay-kakao',
-  '/cs-center/info/pay-naver',
-  '/cs-center/info/pay-payco',
-  '/cs-center/info/pay-toss',
   '/policies/:policyType',
 ];
 

@@ -1,8 +1,20 @@
 import type { Page } from '@playwright/test';
-import { MODAL_OWNERS, MODAL_SAMPLES, SPEC_ROUTES, UNBUILT_MODALS, UNBUILT_ROUTES, type ModalName, type SpecRoute } from '@mall/shared-contracts';
+import {
+  contrastRatio,
+  MODAL_OWNERS,
+  MODAL_SAMPLES,
+  TEXT_CONTRAST,
+  SPEC_ROUTES,
+  UNBUILT_MODALS,
+  UNBUILT_ROUTES,
+  type ModalName,
+  type SpecRoute,
+} from '@mall/shared-contracts';
 import { formatFindings, seriousViolations } from '../../fixtures/axe';
+import { APP_USER_AGENTS, installFakeApp, newDeviceUuid } from '../../fixtures/fake-native-app';
 import { GUEST_STATE, MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
+import { expectVisibleFocus, focusInside, tabStops } from '../../pages/keyboard';
 import { ModalStack } from '../../pages/modal-stack';
 
 /**
@@ -88,7 +100,7 @@ for (const name of BUILT_MODALS) {
   const sample = MODAL_SAMPLES[name];
   test.describe(`modal ${name}`, () => {
     if (sample?.session === 'member') test.use({ storageState: MEMBER_STATE });
-    test(`axe: modal ${name}`, async ({ page }) => {
+    test(`axe and keyboard: modal ${name}`, async ({ page }) => {
       expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-routes.ts`).toBeTruthy();
       const stack = new ModalStack(page);
       await page.goto(sample!.page);
@@ -103,9 +115,82 @@ for (const name of BUILT_MODALS) {
       await settle(page);
       await expect(modal).not.toHaveAttribute('inert');
       await expectNoSeriousViolations(page, `modal ${sample!.hash} on ${sample!.page}`);
+
+      // Keyboard: the focus is in the dialog; Tab goes round inside it twice, always visible; Escape closes.
+      await expect.poll(() => focusInside(modal)).toBe(true);
+      const stops = await tabStops(modal);
+      for (let i = 0; i < stops * 2 + 1; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInside(modal), `Tab ${i + 1} stays in modal ${name}`).toBe(true);
+        if (stops > 0) await expectVisibleFocus(page.locator(':focus'));
+      }
+      await page.keyboard.press('Escape');
+      await expect(stack.modals).toHaveCount(0);
     });
   });
 }
+
+/** A white image for every banner: the worst case for white captions. */
+const WHITE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="780" height="520"><rect width="100%" height="100%" fill="#fff"/></svg>';
+
+test('banner captions keep 4.5:1 over any image: measured over all-white banners (axe cannot judge text over images)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no auto-play while measuring
+  await page.route('**/media/banners/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: WHITE_SVG }));
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: '메인 배너' }).locator('.main-banner').first();
+  await expect(banner.locator('img')).toHaveClass(/ui-image--loaded/);
+  // Paint the banner white too, and hide the caption's letters: what is left under them is their background.
+  await banner.evaluate((el) => {
+    el.style.background = '#fff';
+    for (const t of el.querySelectorAll<HTMLElement>('.main-banner__text, .main-banner__text *')) {
+      t.style.color = 'transparent';
+      t.style.textShadow = 'none';
+    }
+  });
+  const lines = banner.locator('.main-banner__text > *');
+  expect(await lines.count()).toBeGreaterThan(0);
+  for (const line of await lines.all()) {
+    const png = await line.screenshot({ animations: 'disabled' });
+    const lightest = await page.evaluate(async (b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let best = [0, 0, 0];
+      let bestSum = -1;
+      for (let i = 0; i < data.length; i += 4) {
+        const sum = data[i]! + data[i + 1]! + data[i + 2]!;
+        if (sum > bestSum) [bestSum, best] = [sum, [data[i]!, data[i + 1]!, data[i + 2]!]];
+      }
+      return `#${best.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    }, png.toString('base64'));
+    const ratio = contrastRatio('#ffffff', lightest);
+    expect(ratio, `white caption text over ${lightest}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  }
+});
+
+test.describe('in the app (WebView)', () => {
+  test.use({ userAgent: APP_USER_AGENTS.android('2.3.0') });
+  test('axe: /setting with its switches, and / with the app popup', async ({ page }, testInfo) => {
+    await installFakeApp(page, {
+      os: 'android',
+      uuid: newDeviceUuid(testInfo.project.name),
+      appVersion: '2.3.0',
+      seenAppPopup: false,
+      biometricSupported: true,
+    });
+    await page.goto('/setting');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/setting in the app');
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/ with the app popup');
+  });
+});
 
 test.describe('main popup', () => {
   test.use({ showMainPopup: true });

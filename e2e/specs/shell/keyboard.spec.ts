@@ -3,7 +3,7 @@ import { MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
 import { GoodsDetailPage } from '../../pages/catalog-page';
 import { MainPage } from '../../pages/exhibit-page';
-import { expectVisibleFocus, focusInside, keyboardFocus } from '../../pages/keyboard';
+import { expectVisibleFocus, focusInside, keyboardFocus, tabStops } from '../../pages/keyboard';
 import { ModalStack } from '../../pages/modal-stack';
 import { DEMO_MEMBER } from '../../pages/mypage-page';
 
@@ -150,9 +150,7 @@ test('size guide modal by keyboard: focus moves in, Tab stays inside, Escape clo
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog).toBeFocused();
   const modal = stack.modal('size-guide');
-  const stops = await modal.evaluate(
-    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
-  );
+  const stops = await tabStops(modal);
   expect(stops).toBeGreaterThan(1);
   // Around the modal twice in each direction: the focus never leaves it and is always visible.
   for (let i = 0; i < stops * 2 + 1; i++) {

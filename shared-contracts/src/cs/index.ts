@@ -5,3 +5,4 @@
  */
 export * from './qna-categories';
 export * from './faq';
+export * from './guides';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 
 export const notices = pgTable(
@@ -66,4 +66,28 @@ export const faqs = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('faqs_type_idx').on(t.typeId, t.sortOrder)],
+);
+
+/** Shopping guides (쇼핑 가이드): the words of each /cs-center/info page, by code, plain-text paragraphs. */
+export const shoppingGuides = pgTable('shopping_guides', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** Interest-free instalments a card company offers (무이자 할부), each for a period. */
+export const cardBenefits = pgTable(
+  'card_benefits',
+  {
+    id: serial('id').primaryKey(),
+    cardName: text('card_name').notNull(),
+    months: text('months').notNull(),
+    minAmount: integer('min_amount').notNull(),
+    note: text('note'),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('card_benefits_period_idx').on(t.startsAt, t.endsAt)],
 );

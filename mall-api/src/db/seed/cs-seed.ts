@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { faqs, faqTypes, qnaCategories } from '../schema';
+import { cardBenefits, faqs, faqTypes, qnaCategories, shoppingGuides } from '../schema';
 import { FAQ_TYPES } from './faq-data';
+import { CARD_BENEFITS, ENDED_CARD_BENEFIT, SHOPPING_GUIDES } from './shopping-guides-data';
 
 /** What shoppers ask a Korean fashion mall about, in the order the forms list them. */
 export const QNA_CATEGORIES = {
@@ -36,5 +37,16 @@ export async function seedFaqs(db: Database): Promise<boolean> {
       await tx.insert(faqs).values(type.faqs.map(([question, answer], j) => ({ typeId: inserted!.id, question, answer, sortOrder: j + 1 })));
     }
   });
+  return true;
+}
+
+/** Shopping guides and card benefits, seeded once each (operators edit them later). */
+export async function seedShoppingGuides(db: Database): Promise<boolean> {
+  const [guides] = await db.select({ n: count() }).from(shoppingGuides);
+  const [cards] = await db.select({ n: count() }).from(cardBenefits);
+  if ((guides?.n ?? 0) > 0 && (cards?.n ?? 0) > 0) return false;
+  if ((guides?.n ?? 0) === 0)
+    await db.insert(shoppingGuides).values(SHOPPING_GUIDES.map((g) => ({ code: g.code, title: g.title, paragraphs: [...g.contents] })));
+  if ((cards?.n ?? 0) === 0) await db.insert(cardBenefits).values([...CARD_BENEFITS, ENDED_CARD_BENEFIT].map((c, i) => ({ ...c, sortOrder: i + 1 })));
   return true;
 }

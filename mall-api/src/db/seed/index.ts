@@ -15,7 +15,7 @@ import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
-import { seedFaqs, seedQnaCategories } from './cs-seed';
+import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -56,6 +56,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, dem
   if (await seedPolicies(db)) log('terms and policies seeded');
   if (await seedQnaCategories(db)) log('question categories seeded');
   if (await seedFaqs(db)) log('FAQ seeded');
+  if (await seedShoppingGuides(db)) log('shopping guides and card benefits seeded');
   if (await seedRoadAddresses(db)) log('road-name addresses (sandbox address search) seeded');
   if (demo) await seedDemoMall(db, goodsCount, log);
   await syncSequences(db);

@@ -2,7 +2,7 @@ import type { GradeUpCondition, MySize, Profile } from '@mall/shared-contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { grades, members, memberSizes, memberWithdrawals, sessions, shopSettings } from '../../../db/schema';
+import { grades, members, memberSizes, memberWithdrawals, sessions } from '../../../db/schema';
 import { AppError, unauthenticated, unprocessable } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import type { IdentityVerification } from '../identity/identity-provider';
@@ -10,6 +10,7 @@ import type { InformationsRepository } from '../informations/informations-reposi
 import { createAccountTokens, isLive } from './account-tokens';
 import { ageOn, changePassword } from './accounts-repository';
 import { purchaseAmountOf } from './members-repository';
+import { gradeBenefits } from './grade-benefits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,24 +183,15 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
     async gradeUpCondition(memberId: number): Promise<GradeUpCondition> {
       const member = await activeMember(memberId);
       const all = await db.select().from(grades).orderBy(asc(grades.sortOrder));
-      const [colorsRow] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'grade_colors'));
-      const colors = (colorsRow?.value ?? {}) as Record<string, string>;
+      const list = await gradeBenefits(db);
       const current = all.find((g) => g.id === member.gradeId)!;
       const amount = await purchaseAmountOf(db, memberId);
       const next = all.find((g) => g.minPurchaseAmount > current.minPurchaseAmount);
       return {
-        current: { code: current.code, name: current.name, color: colors[current.code] ?? current.color },
+        current: { code: current.code, name: current.name, color: list.find((g) => g.code === current.code)!.color },
         purchase_amount: amount,
         next: next ? { code: next.code, name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - amount) } : null,
-        grades: all.map((g) => ({
-          code: g.code,
-          name: g.name,
-          color: colors[g.code] ?? g.color,
-          min_purchase_amount: g.minPurchaseAmount,
-          benefits: g.benefits,
-          text_review_point: g.textReviewPoint,
-          photo_review_point: g.photoReviewPoint,
-        })),
+        grades: list,
       };
     },
 

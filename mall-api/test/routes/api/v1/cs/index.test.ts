@@ -1,4 +1,19 @@
-import { CS_API, FAQ_API, FaqListSchema, FaqTypeListSchema, QnaCategoryListSchema } from '@mall/shared-contracts/cs';
+import {
+  CardBenefitListSchema,
+  CS_API,
+  CS_MESSAGES,
+  FAQ_API,
+  FaqListSchema,
+  FaqTypeListSchema,
+  GradeBenefitListSchema,
+  GUIDE_API,
+  QnaCategoryListSchema,
+  SHOPPING_GUIDE_CODES,
+  ShoppingGuideListSchema,
+  ShoppingGuideSchema,
+} from '@mall/shared-contracts/cs';
+import { GRADES } from '../../../../../src/db/seed/catalog-data';
+import { CARD_BENEFITS } from '../../../../../src/db/seed/shopping-guides-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QNA_CATEGORIES } from '../../../../../src/db/seed/cs-seed';
 import { FAQ_TYPES } from '../../../../../src/db/seed/faq-data';
@@ -55,5 +70,30 @@ describe('customer centre API', () => {
     expectApiError(await get(`${FAQ_API.faqs}?keyword=${'a'.repeat(51)}`), 422);
     expectApiError(await get(`${FAQ_API.faqs}?type_id=2147483648`), 422);
     expectApiError(await get(`${FAQ_API.faqs}?type_id=abc`), 422);
+  });
+
+  it('serves every shopping guide, in the order of the info pages, and one by code', async () => {
+    const res = await get(GUIDE_API.shoppingGuides);
+    const { guides } = expectBody(res, 200, ShoppingGuideListSchema);
+    expect(guides.map((g) => g.code)).toEqual([...SHOPPING_GUIDE_CODES]);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const unipass = expectBody(await get(GUIDE_API.shoppingGuide('unipass')), 200, ShoppingGuideSchema);
+    expect(unipass.title).toBe('개인통관고유부호 안내');
+    expect(unipass.paragraphs.some((p) => p.includes('P로 시작하는 13자리'))).toBe(true);
+    expect(unipass.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const code of ['nope', 'a'.repeat(60)]) expectApiError(await get(GUIDE_API.shoppingGuide(code)), 404, CS_MESSAGES.guideNotFound);
+  });
+
+  it('lists the card benefits running today, not the one that has ended', async () => {
+    const { card_benefits: cards } = expectBody(await get(GUIDE_API.cardBenefits), 200, CardBenefitListSchema);
+    expect(cards.map((c) => c.card_name)).toEqual(CARD_BENEFITS.map((c) => c.cardName));
+    expect(cards.map((c) => c.card_name)).not.toContain('우리카드');
+    expect(cards.find((c) => c.card_name === 'NH농협카드')?.note).toContain('부분 무이자');
+  });
+
+  it('lists every grade publicly with its benefits, in the settings colours', async () => {
+    const { grades } = expectBody(await get(GUIDE_API.gradeBenefits), 200, GradeBenefitListSchema);
+    expect(grades.map((g) => [g.code, g.min_purchase_amount, g.benefits])).toEqual(GRADES.map((g) => [g.code, g.minPurchaseAmount, [...g.benefits]]));
+    expect(grades.every((g) => /^#[0-9a-f]{6}$/i.test(g.color))).toBe(true);
   });
 });
