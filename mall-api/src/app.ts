@@ -29,6 +29,8 @@ import { ordersRoutes } from './routes/api/v1/orders/index';
 import { checkoutRoutes } from './routes/api/v1/orders/checkout';
 import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
+import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
+import { searchRoutes } from './routes/api/v1/search/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -123,6 +125,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
+  await app.register(searchRepositoryPlugin);
   await app.register(checkoutPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
@@ -139,6 +142,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
+  await app.register(searchRoutes);
   await app.register(checkoutRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
