@@ -35,6 +35,7 @@ function useCartCount(platform: Platform) {
 export function Header() {
   const platform = usePlatform();
   const count = useCartCount(platform);
+  const badge = count > 99 ? '99+' : String(count);
   const gate = useFeatureGate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -81,14 +82,19 @@ export function Header() {
               </svg>
             </Link>
           ) : null}
-          <Link to="/cart" className="shell-header__icon shell-header__cart" aria-label={`장바구니 ${count}개`}>
+          {/* Named by its content, not aria-label: the name "장바구니 3개" is one text, and the badge a shopper
+              sees is the same number drawn for the eye (axe label-content-name-mismatch, speech input). */}
+          <Link to="/cart" className="shell-header__icon shell-header__cart">
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 8h14l-1 12H6z" />
               <path d="M9 8a3 3 0 016 0" />
             </svg>
-            <span className="shell-header__badge" data-testid="cart-count" hidden={count === 0}>
-              {count > 99 ? '99+' : count}
-            </span>
+            <span className="ui-visually-hidden">{`장바구니 ${badge}개`}</span>
+            {count === 0 ? null : (
+              <span className="shell-header__badge" data-testid="cart-count" aria-hidden="true">
+                {badge}
+              </span>
+            )}
           </Link>
           <Link to="/mypage" className="shell-header__icon" aria-label="마이페이지">
             <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -27,6 +27,31 @@ function keepIssuedUid(headers: unknown) {
   if (typeof issued === 'string' && issued) storage.set(UID_KEY, issued);
 }
 
+/**
+ * One device, one id. A new device's first page fires several calls at once; sent together without an
+ * id, each would be answered a different one and the last answer would win, splitting the visitor's
+ * cart between ids. So while no id is kept, one call goes out alone to be issued it and every other
+ * call (of any client on the page) waits for its answer, then sends the issued id. A call that gets
+ * no answer hands the asking on to the next.
+ */
+let issuing: { promise: Promise<void>; release: () => void } | null = null;
+
+async function awaitDeviceId(): Promise<void> {
+  while (!uidToken() && issuing) await issuing.promise;
+  if (uidToken()) return;
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  issuing = { promise, release };
+}
+
+/** Only the asking call goes out without an id: when it settles (answered or not), the others go on. */
+function releaseDeviceId(config: InternalAxiosRequestConfig | undefined) {
+  if (!issuing || (config && AxiosHeaders.from(config.headers).get(HEADERS.uidToken))) return;
+  const { release } = issuing;
+  issuing = null;
+  release();
+}
+
 export function deviceType(userAgent = navigator.userAgent): 'pc' | 'mobile' {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'mobile' : 'pc';
 }
@@ -64,6 +89,7 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
     if (tokens) headers.set('Authorization', `Bearer ${tokens.token}`);
     const guestToken = session.guestToken();
     if (guestToken) headers.set(HEADERS.guestToken, guestToken);
+    await awaitDeviceId();
     const uid = uidToken();
     if (uid) headers.set(HEADERS.uidToken, uid);
     headers.set(HEADERS.deviceType, deviceType());
@@ -76,10 +102,12 @@ export function createHttp(baseURL: string, session: SessionController, alerts: 
   http.interceptors.response.use(
     (response) => {
       keepIssuedUid(response.headers);
+      releaseDeviceId(response.config);
       return response;
     },
     (error: AxiosError) => {
       keepIssuedUid(error.response?.headers);
+      releaseDeviceId(error.config);
       return rejected(error);
     },
   );

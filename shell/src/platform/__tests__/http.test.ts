@@ -72,6 +72,36 @@ describe('http headers', () => {
     expect(t.server.requests.map((r) => r.headers['uid-token'])).toEqual([undefined, undefined, issued, issued]);
   });
 
+  it('a new device gets one id: calls fired together wait for the first one to be issued it', async () => {
+    // Like mall-api: every call without a valid id is answered a fresh one.
+    let n = 0;
+    const issue: FakeRoutes[string] = (req) => ok({}, req.headers['uid-token'] ? {} : { 'uid-token': `${String(++n).padStart(22, 'a')}.${'b'.repeat(22)}` });
+    const t = setup({ 'GET /api/v1/settings': issue, 'GET /api/v1/carts/count': issue, 'POST /api/v1/carts': issue });
+    const other = createHttp('', createSessionStore(), t.alerts);
+    other.defaults.adapter = t.server.adapter;
+    await Promise.all([t.http.get('/api/v1/settings'), other.get('/api/v1/carts/count'), t.http.post('/api/v1/carts', {})]);
+    await t.http.get('/api/v1/carts/count');
+    const sent = t.server.requests.map((r) => r.headers['uid-token']);
+    expect(n).toBe(1);
+    expect(sent[0]).toBeUndefined();
+    expect(new Set(sent.slice(1))).toEqual(new Set([`${'1'.padStart(22, 'a')}.${'b'.repeat(22)}`]));
+  });
+
+  it('a first call that gets no answer hands the asking on to the next', async () => {
+    const issued = `${'c'.repeat(22)}.${'d'.repeat(22)}`;
+    let calls = 0;
+    const t = setup({
+      'GET /api/v1/carts/count': () => (++calls === 1 ? fail(503, '잠시 후 다시 시도해 주세요.') : ok({ count: 0 }, { 'uid-token': issued })),
+    });
+    const results = await Promise.allSettled([
+      t.http.get('/api/v1/carts/count', { skipErrorAlert: true }),
+      t.http.get('/api/v1/carts/count', { skipErrorAlert: true }),
+      t.http.get('/api/v1/carts/count', { skipErrorAlert: true }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(t.server.requests.map((r) => r.headers['uid-token'])).toEqual([undefined, undefined, issued]);
+  });
+
   it.each([
     [PC_UA, 'pc'],
     [IPHONE_UA, 'mobile'],
