@@ -7,7 +7,7 @@ export default defineFrontend({
   name: 'catalog',
   exposes: {
     './app': './src/app.tsx',
-    './goods-card': './src/features/goods-card/components/goods-card.tsx',
+    './goods-card': './src/lib/goods-card/components/goods-card.tsx',
     './modals': './src/modals.ts',
   },
 });

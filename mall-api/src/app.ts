@@ -27,6 +27,8 @@ import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
 import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
 import { ordersRoutes } from './routes/api/v1/orders/index';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
+import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
+import { searchRoutes } from './routes/api/v1/search/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -121,6 +123,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(accountsRepositoryPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
+  await app.register(searchRepositoryPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -136,6 +139,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
+  await app.register(searchRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

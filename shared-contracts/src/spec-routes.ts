@@ -192,7 +192,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/goods/seller/:id',
   '/goods/category/:id?',
   '/search-ready',
-  '/search',
   '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage

@@ -37,6 +37,8 @@ export function Header() {
   const count = useCartCount(platform);
   const badge = count > 99 ? '99+' : String(count);
   const gate = useFeatureGate();
+  // The search screen to open: the recent/hot searches page once it is built, the result page until then.
+  const searchPath = gate.allowsPath('/search-ready') ? '/search-ready' : gate.allowsPath('/search') ? '/search' : null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
@@ -74,8 +76,8 @@ export function Header() {
               </svg>
             </Link>
           )}
-          {gate.allowsPath('/search-ready') ? (
-            <Link to="/search-ready" className="shell-header__icon" aria-label="검색">
+          {searchPath ? (
+            <Link to={searchPath} className="shell-header__icon" aria-label="검색">
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <circle cx="11" cy="11" r="6" />
                 <path d="M16 16l4 4" />

@@ -10,3 +10,4 @@ export * from './informations';
 export * from './messaging';
 export * from './reviews';
 export * from './benefits';
+export * from './search';

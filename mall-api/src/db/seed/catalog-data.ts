@@ -180,3 +180,14 @@ export const OPTION_VALUES: Record<OptionKind, readonly string[]> = {
 export const COLOURS = ['블랙', '아이보리', '차콜', '베이지', '네이비', '카멜'] as const;
 export const ADJECTIVES = ['시그니처', '에센셜', '데일리', '프리미엄', '컴포트', '모던', '클래식', '베이직'] as const;
 export const BADGES = ['무료배송', '단독', '신상품', '베스트', '한정수량'] as const;
+
+/** The colour chart of the colour facet: every colour a seeded name or colour option uses, with its swatch. */
+export const COLOR_CHART = [
+  { label: '블랙', code: '#111111' },
+  { label: '아이보리', code: '#f4efe1' },
+  { label: '차콜', code: '#3d3f42' },
+  { label: '베이지', code: '#d9c6a5' },
+  { label: '네이비', code: '#1f2a48' },
+  { label: '카멜', code: '#b5834f' },
+  { label: '카키', code: '#6b6a3c' },
+] as const;

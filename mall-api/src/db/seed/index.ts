@@ -15,6 +15,7 @@ import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
+import { seedGoodsColors } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -79,6 +80,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
     await seedContent(db);
     log('content and demo member seeded');
   }
+  await seedGoodsColors(db);
   if (await seedPopups(db)) log('popups seeded');
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
@@ -180,6 +182,7 @@ const SEEDED_TABLES = [
   'members',
   'orders',
   'popups',
+  'colors',
 ];
 
 /** Rows were inserted with explicit ids, so move each serial sequence past them. */

@@ -1,0 +1,317 @@
+import type { FacetCategory, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
+import { SEARCH_LIMITS } from '@mall/shared-contracts/catalog';
+import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client';
+import { brands, categories, colors, goods, goodsColors, goodsOptions, orderItems, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
+import { goodsStockSql } from '../goods/goods-repository';
+import { toGoodsCard } from '../goods/goods-mappers';
+import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword, type VocabularyEntry } from './keyword-rules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchRepository: SearchRepository;
+  }
+}
+
+/** Option names carry the size: `사이즈 M` (clothes) and `사이즈 250` (shoes). */
+const FIT_SIZE_OPTION = '^사이즈 [A-Z]{1,4}$';
+const SHOE_SIZE_OPTION = '^사이즈 [0-9]{3}$';
+const sizeOf = sql<string>`substr(${goodsOptions.name}, 5)`;
+const VOCABULARY_TTL_MS = 5 * 60_000;
+
+type Facet = 'category' | 'brand' | 'color' | 'fit' | 'shoe';
+type Filters = Omit<SearchQuery, 'sorting' | 'page' | 'page_size' | 'do_not_correct'>;
+
+/** Units sold: lines paid and not taken back (the order squad's PURCHASED_STATUSES, ADR 0012). */
+const salesSql = sql<number>`(select coalesce(sum(${orderItems.ea}), 0)::int from ${orderItems}
+  where ${orderItems.goodsId} = ${goods.id} and ${inArray(orderItems.status, [...PURCHASED_STATUSES])})`;
+const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
+
+/** Every word must match the goods' name, brand (Korean or English) or category path. */
+function keywordCondition(keyword: string): SQL | undefined {
+  const words = keywordTokens(keyword);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        sql`${goods.name} ilike ${pattern}`,
+        sql`${brands.name} ilike ${pattern}`,
+        sql`${brands.nameEn} ilike ${pattern}`,
+        sql`${categories.fullPath} ilike ${pattern}`,
+      );
+    }),
+  );
+}
+
+/** The filtered set, leaving out one facet's own filter (its counts then show what picking another value gives). */
+function whereOf(keyword: string, f: Filters, except?: Facet): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [keywordCondition(keyword)];
+  if (except !== 'category' && f.category_codes.length > 0) {
+    conditions.push(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)));
+  }
+  if (except !== 'brand' && f.brand_ids.length > 0) conditions.push(inArray(goods.brandId, f.brand_ids));
+  if (except !== 'color' && f.colors.length > 0) {
+    conditions.push(sql`exists (select 1 from ${goodsColors} where ${goodsColors.goodsId} = ${goods.id} and ${inArray(goodsColors.colorId, f.colors)})`);
+  }
+  if (except !== 'fit' && f.fit_sizes.length > 0) {
+    const names = f.fit_sizes.map((s) => `사이즈 ${s}`);
+    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.name, names)})`);
+  }
+  if (except !== 'shoe' && f.shoes_sizes.length > 0) {
+    const names = f.shoes_sizes.map((s) => `사이즈 ${s}`);
+    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.name, names)})`);
+  }
+  if (f.min_price !== undefined) conditions.push(gte(goods.baseDiscountedPrice, f.min_price));
+  if (f.max_price !== undefined) conditions.push(lte(goods.baseDiscountedPrice, f.max_price));
+  if (f.review_stars.length > 0) conditions.push(inArray(sql`floor(${goods.reviewScoreAvg})::int`, f.review_stars));
+  if (f.only_free_delivery) conditions.push(eq(sellers.shippingPricePolicy, 'free'));
+  if (f.only_sale) conditions.push(sql`${goods.baseDiscountedPrice} < ${goods.price}`);
+  if (f.except_soldout) conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${goodsOptions.stock} > 0)`);
+  return and(...conditions);
+}
+
+function orderOf(sorting: SearchQuery['sorting'], keyword: string): SQL[] {
+  switch (sorting) {
+    case 'newest':
+      return [desc(goods.createdAt), desc(goods.id)];
+    case 'price_asc':
+      return [asc(goods.baseDiscountedPrice), desc(goods.id)];
+    case 'price_desc':
+      return [desc(goods.baseDiscountedPrice), desc(goods.id)];
+    case 'review':
+      return [desc(goods.reviewCount), desc(goods.reviewScoreAvg), desc(goods.id)];
+    case 'discount':
+      return [desc(saleRateSql), desc(goods.id)];
+    case 'popular': {
+      // Sales first, then what shoppers clicked for this very keyword, then wishes and reviews.
+      const clicks = keyword
+        ? sql`(select count(*)::int from ${searchFeedbacks} where ${searchFeedbacks.keyword} = ${keyword} and ${searchFeedbacks.goodsId} = ${goods.id})`
+        : sql`0`;
+      return [desc(sql`${salesSql} * 10 + ${clicks} * 5 + ${goods.wishCount} * 2 + ${goods.reviewCount}`), desc(goods.id)];
+    }
+  }
+}
+
+/** Leaf counts rolled up into the 3-level tree; branches without goods are left out. */
+export function categoryFacet(rows: (typeof categories.$inferSelect)[], leafCounts: Map<number, number>): FacetCategory[] {
+  const byParent = new Map<number | null, (typeof categories.$inferSelect)[]>();
+  for (const row of [...rows].sort((a, b) => a.code.localeCompare(b.code))) {
+    byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  }
+  interface TreeNode {
+    code: string;
+    name: string;
+    goods_count: number;
+    children: TreeNode[];
+  }
+  const node = (row: typeof categories.$inferSelect): TreeNode => {
+    const children = (byParent.get(row.id) ?? []).map(node).filter((c) => c.goods_count > 0);
+    const own = leafCounts.get(row.id) ?? 0;
+    return { code: row.code, name: row.name, goods_count: own + children.reduce((sum, c) => sum + c.goods_count, 0), children };
+  };
+  return (byParent.get(null) ?? [])
+    .map(node)
+    .filter((c) => c.goods_count > 0)
+    .map((top) => ({
+      ...top,
+      children: top.children.map((mid) => ({ ...mid, children: mid.children.map(({ code, name, goods_count }) => ({ code, name, goods_count })) })),
+    }));
+}
+
+export function createSearchRepository(db: Database) {
+  // One FROM for every query of a search (the fields vary; results are typed where they are read).
+  const base = (fields: SelectedFields) =>
+    db
+      .select(fields)
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .innerJoin(categories, eq(categories.id, goods.categoryId))
+      .innerJoin(sellers, eq(sellers.id, goods.sellerId));
+
+  let vocabularyCache: { at: number; entries: VocabularyEntry[] } | null = null;
+
+  /** Brand names, category names and the words of goods names, weighted by how many goods carry them. */
+  async function vocabulary(): Promise<VocabularyEntry[]> {
+    if (vocabularyCache && Date.now() - vocabularyCache.at < VOCABULARY_TTL_MS) return vocabularyCache.entries;
+    const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`;
+    const [brandRows, categoryRows, wordRows] = await Promise.all([
+      db
+        .select({ name: brands.name, nameEn: brands.nameEn, n: count(goods.id) })
+        .from(brands)
+        .leftJoin(goods, eq(goods.brandId, brands.id))
+        .groupBy(brands.id),
+      db.selectDistinct({ name: categories.name }).from(categories),
+      db
+        .select({ word: sql<string>`w.word`, n: sql<number>`count(*)::int` })
+        .from(sql`(select ${word} as word from ${goods}) w`)
+        .where(sql`length(w.word) >= 2`)
+        .groupBy(sql`w.word`),
+    ]);
+    const entries: VocabularyEntry[] = [
+      ...brandRows.flatMap((b) => [
+        { word: b.name, kind: 'brand' as const, weight: b.n },
+        { word: b.nameEn.toLowerCase(), kind: 'brand' as const, weight: b.n },
+      ]),
+      ...categoryRows.map((c) => ({ word: c.name, kind: 'category' as const, weight: 0 })),
+      ...wordRows.map((w) => ({ word: w.word, kind: 'keyword' as const, weight: w.n })),
+    ];
+    vocabularyCache = { at: Date.now(), entries };
+    return entries;
+  }
+
+  async function total(keyword: string, filters: Filters): Promise<number> {
+    const [row] = (await base({ n: count() }).where(whereOf(keyword, filters))) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  async function facets(keyword: string, f: Filters): Promise<SearchResponse['filters']> {
+    const sizeFacet = (pattern: string, except: Facet) =>
+      base({ size: sizeOf, n: countDistinct(goods.id) })
+        .innerJoin(goodsOptions, eq(goodsOptions.goodsId, goods.id))
+        .where(and(whereOf(keyword, f, except), sql`${goodsOptions.name} ~ ${pattern}`))
+        .groupBy(sizeOf) as unknown as Promise<{ size: string; n: number }[]>;
+    const [categoryCounts, categoryRows, brandCounts, colorCounts, fitCounts, shoeCounts] = await Promise.all([
+      base({ id: goods.categoryId, n: count() })
+        .where(whereOf(keyword, f, 'category'))
+        .groupBy(goods.categoryId) as unknown as Promise<{ id: number; n: number }[]>,
+      db.select().from(categories),
+      base({ id: brands.id, name: brands.name, n: count() })
+        .where(whereOf(keyword, f, 'brand'))
+        .groupBy(brands.id, brands.name)
+        .orderBy(desc(count()), asc(brands.name)) as unknown as Promise<{ id: number; name: string; n: number }[]>,
+      base({ id: colors.id, label: colors.label, code: colors.code, n: countDistinct(goods.id) })
+        .innerJoin(goodsColors, eq(goodsColors.goodsId, goods.id))
+        .innerJoin(colors, eq(colors.id, goodsColors.colorId))
+        .where(whereOf(keyword, f, 'color'))
+        .groupBy(colors.id, colors.label, colors.code, colors.sortOrder)
+        .orderBy(asc(colors.sortOrder)) as unknown as Promise<{ id: number; label: string; code: string; n: number }[]>,
+      sizeFacet(FIT_SIZE_OPTION, 'fit'),
+      sizeFacet(SHOE_SIZE_OPTION, 'shoe'),
+    ]);
+    const FIT_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+    return {
+      categories: categoryFacet(categoryRows, new Map(categoryCounts.map((c) => [c.id, c.n]))),
+      brands: brandCounts.map((b) => ({ id: b.id, name: b.name, goods_count: b.n })),
+      fit_sizes: fitCounts.sort((a, b) => FIT_ORDER.indexOf(a.size) - FIT_ORDER.indexOf(b.size)).map((s) => ({ id: s.size, label: s.size, goods_count: s.n })),
+      shoe_sizes: shoeCounts.sort((a, b) => a.size.localeCompare(b.size)).map((s) => ({ id: s.size, label: `${s.size}mm`, goods_count: s.n })),
+      colors: colorCounts.map((c) => ({ id: c.id, label: c.label, code: c.code, goods_count: c.n })),
+    };
+  }
+
+  const cardFields = { ...getTableColumns(goods), brandName: brands.name, stock: goodsStockSql };
+  type CardRow = Parameters<typeof toGoodsCard>[0];
+
+  async function relatedKeywords(keyword: string, f: Filters): Promise<string[]> {
+    if (!keyword) return [];
+    const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`.as('word');
+    const inner = db
+      .select({ word })
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .innerJoin(categories, eq(categories.id, goods.categoryId))
+      .innerJoin(sellers, eq(sellers.id, goods.sellerId))
+      .where(whereOf(keyword, f))
+      .as('w');
+    const rows = await db
+      .select({ word: inner.word, n: count() })
+      .from(inner)
+      .groupBy(inner.word)
+      .orderBy(desc(count()), asc(inner.word))
+      .limit(SEARCH_LIMITS.relatedKeywords + 8);
+    const own = new Set(keywordTokens(keyword).map((w) => w.toLowerCase()));
+    return rows
+      .map((r) => r.word)
+      .filter((w) => w.length >= 2 && !own.has(w.toLowerCase()))
+      .slice(0, SEARCH_LIMITS.relatedKeywords);
+  }
+
+  async function brandMatch(keyword: string) {
+    if (!keyword) return null;
+    const compact = keyword.replace(/\s/g, '').toLowerCase();
+    const [row] = await db
+      .select({ id: brands.id, name: brands.name, name_en: brands.nameEn })
+      .from(brands)
+      .where(or(sql`replace(lower(${brands.name}), ' ', '') = ${compact}`, sql`replace(lower(${brands.nameEn}), ' ', '') = ${compact}`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    vocabulary,
+
+    /**
+     * The search of spec section 7: the keyword as typed, or (unless do_not_correct) the first
+     * correction that finds goods; then the page, facets, best goods, related words and brand match.
+     */
+    async search(query: SearchQuery): Promise<SearchResponse> {
+      const original = normalizeKeyword(query.keyword);
+      let keyword = original;
+      let found = await total(keyword, query);
+      if (found === 0 && original && !query.do_not_correct) {
+        for (const candidate of correctionCandidates(original, await vocabulary())) {
+          const n = await total(candidate, query);
+          if (n > 0) {
+            keyword = candidate;
+            found = n;
+            break;
+          }
+        }
+      }
+      const where = whereOf(keyword, query);
+      const [rows, filters, best, related, brand] = await Promise.all([
+        base(cardFields)
+          .where(where)
+          .orderBy(...orderOf(query.sorting, keyword))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size) as unknown as Promise<CardRow[]>,
+        facets(keyword, query),
+        base(cardFields)
+          .where(and(where, sql`${salesSql} > 0`))
+          .orderBy(desc(salesSql), desc(goods.wishCount), desc(goods.id))
+          .limit(SEARCH_LIMITS.bestGoods) as unknown as Promise<CardRow[]>,
+        relatedKeywords(keyword, query),
+        brandMatch(keyword),
+      ]);
+      return {
+        paginator: {
+          current_page: query.page,
+          per_page: query.page_size,
+          total: found,
+          last_page: Math.max(1, Math.ceil(found / query.page_size)),
+          data: rows.map(toGoodsCard),
+        },
+        filters,
+        best_goods: best.map(toGoodsCard),
+        is_corrected: keyword !== original,
+        original_keyword: original,
+        corrected_keyword: keyword !== original ? keyword : null,
+        related_keywords: related,
+        brand,
+      };
+    },
+
+    async logSearch(keyword: string, resultCount: number) {
+      await db.insert(searchLogs).values({ keyword, resultCount });
+    },
+
+    /** A result click; false when the goods does not exist. */
+    async addFeedback(keyword: string, goodsId: number): Promise<boolean> {
+      const [exists] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+      if (!exists) return false;
+      await db.insert(searchFeedbacks).values({ keyword: normalizeKeyword(keyword), goodsId });
+      return true;
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+export const searchRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('searchRepository', createSearchRepository(app.db));
+  },
+  { name: 'search-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,47 @@
+import { MESSAGES } from '@mall/shared-contracts';
+import { SEARCH_API, SearchFeedbackBodySchema, SearchQuerySchema, SearchResponseSchema, hasSearchFilters } from '@mall/shared-contracts/catalog';
+import { SuccessSchema } from '@mall/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../../lib/errors';
+import { errorResponses } from '../../../../lib/route-schemas';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    SEARCH_API.search,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '상품 검색 (키보드 오타·초성·오타 교정, 필터 집계)',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const result = await app.searchRepository.search(query);
+      // A keyword search as typed (its first page, before any filter) counts towards hot searches.
+      if (query.page === 1 && result.original_keyword && !hasSearchFilters(query)) {
+        await app.searchRepository.logSearch(result.corrected_keyword ?? result.original_keyword, result.paginator.total);
+      }
+      return result;
+    },
+  );
+
+  app.post(
+    SEARCH_API.feedback,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '검색 결과 클릭 피드백 (인기순에 반영)',
+        body: SearchFeedbackBodySchema,
+        response: { 201: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.searchRepository.addFeedback(request.body.keyword, request.body.goods_id))) {
+        throw notFound(MESSAGES.goodsNotFound, 'GOODS_NOT_FOUND');
+      }
+      return reply.code(201).send({ success: true as const });
+    },
+  );
+};
