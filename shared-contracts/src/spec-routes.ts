@@ -235,8 +235,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
-  // cs_center
-  '/policies/:policyType',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
@@ -273,10 +271,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'receipt',
   'refund-account',
   'cancel-refund-account',
-  // cs_center
-  'policy-detail',
-  'card-benefit',
-  'unipass-policy',
 ];
 
 export interface ModalSample {
@@ -298,6 +292,9 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
   'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
+  'policy-detail': { page: '/cs-center', hash: '#policy-detail?type=privacy' },
+  'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
+  'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
