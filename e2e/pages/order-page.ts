@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Cart (order remote): `/cart`. */
 export class CartPage {
@@ -48,5 +48,86 @@ export class MemberOrderDetailPage {
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--order');
     this.orderId = this.root.getByTestId('order-detail-order-id');
+  }
+}
+
+/** The demo member's open order sheet (mall-api seed) and a paid order of theirs. */
+export const DEMO_SHEET = { orderId: '20261019-0000001' } as const;
+export const DEMO_PAID_ORDER = { orderId: '20261020-0000003' } as const;
+
+/** Order sheet (order remote): `/order/{orderId}`. */
+export class OrderSheetPage {
+  static readonly path = (orderId: string): string => `/order/${orderId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly orderId: Locator;
+  readonly payButton: Locator;
+  readonly paymentAmount: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '주문서', level: 1 });
+    this.orderId = this.root.getByTestId('order-sheet-id');
+    this.payButton = this.root.getByTestId('order-pay');
+    this.paymentAmount = this.root.getByTestId('sheet-payment-amount');
+  }
+
+  async goto(orderId: string): Promise<void> {
+    await this.page.goto(OrderSheetPage.path(orderId));
+  }
+
+  async chooseMethod(label: string): Promise<void> {
+    await this.root.getByRole('radio', { name: label }).check();
+  }
+
+  /** Ticks the agreement and presses 결제하기: the browser leaves for the PG's page. */
+  async pay(): Promise<void> {
+    await this.root.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
+    await this.payButton.click();
+  }
+
+  /** Types an address the way a guest does: 주소 검색 (address-find modal), then the detail. */
+  async fillAddressBySearch(keyword: string, detail: string): Promise<void> {
+    await this.root.getByRole('button', { name: '주소 검색' }).click();
+    const find = this.page.getByRole('dialog', { name: '주소 검색' });
+    await find.getByLabel('도로명, 건물명 또는 지번').fill(keyword);
+    await find.getByRole('button', { name: '검색' }).click();
+    await find.locator('.address-result').first().click();
+    await expect(find).toHaveCount(0);
+    await this.root.getByLabel('상세 주소').fill(detail);
+  }
+}
+
+/** The sandbox PG's payment page (served by mall-api under /sandbox/pg/{tid}). */
+export class SandboxPgPage {
+  readonly amount: Locator;
+
+  constructor(readonly page: Page) {
+    this.amount = page.getByTestId('pg-amount');
+  }
+
+  async expectOpen(methodLabel: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/sandbox\/pg\//);
+    await expect(this.page.getByRole('heading', { name: `${methodLabel} 결제`, level: 1 })).toBeVisible();
+  }
+
+  async press(name: '결제하기' | '승인 거절 (한도 초과)' | '결제 취소' | '가상계좌 발급' | '결제 후 창 닫기 (늦은 통보)'): Promise<void> {
+    await this.page.getByRole('button', { name }).click();
+  }
+}
+
+/** Payment result (order remote): `/order/{orderId}/result`. */
+export class OrderResultPage {
+  static readonly path = (orderId: string): string => `/order/${orderId}/result`;
+  readonly root: Locator;
+  readonly orderId: Locator;
+  readonly amount: Locator;
+  readonly reason: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.orderId = this.root.getByTestId('order-result-id');
+    this.amount = this.root.getByTestId('order-result-amount');
+    this.reason = this.root.getByTestId('order-result-reason');
   }
 }

@@ -26,6 +26,8 @@ import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-re
 import { wishesRepositoryPlugin } from './plugins/app/wishes/wishes-repository';
 import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
 import { ordersRoutes } from './routes/api/v1/orders/index';
+import { checkoutRoutes } from './routes/api/v1/orders/checkout';
+import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
@@ -127,6 +129,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
+  await app.register(checkoutPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -144,6 +147,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
+  await app.register(checkoutRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

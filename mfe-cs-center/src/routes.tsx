@@ -10,6 +10,7 @@ import { RecentNotices } from './features/notice/components/recent-notices';
 const NoticeDetailPage = lazyPage(() => import('./features/notice/components/notice-detail-page').then((m) => m.NoticeDetailPage));
 const FaqPage = lazyPage(() => import('./features/faq/components/faq-page').then((m) => m.FaqPage));
 const InfoLayout = lazyPage(() => import('./features/info/components/info-layout').then((m) => m.InfoLayout));
+const PolicyPage = lazyPage(() => import('./features/policy/components/policy-page').then((m) => m.PolicyPage));
 const info = () => import('./features/info/components/info-children');
 const DeliveryInfo = lazyPage(() => info().then((m) => m.DeliveryInfo));
 const ReturnInfo = lazyPage(() => info().then((m) => m.ReturnInfo));
@@ -42,6 +43,7 @@ export function CsCenterRoutes() {
       </Route>
       <Route path="/cs-center/notice" element={<NoticeListPage />} />
       <Route path="/cs-center/notice/:id" element={<NoticeDetailPage />} />
+      <Route path="/policies/:policyType" element={<PolicyPage />} />
       <Route path="/company" element={<CompanyPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

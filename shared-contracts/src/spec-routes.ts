@@ -129,8 +129,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...routes(
     'order',
     ['/cart'],
-    ['/order/:id', '/order/1'],
-    ['/order/:id/result', '/order/1/result'],
+    ['/order/:id', '/order/20261019-0000001'],
+    ['/order/:id/result', '/order/20261020-0000003/result'],
     ...orderPages('/mypage/order', '20261020-0000002'),
     ...orderPages('/guest/order', '20261101-0000001'),
     ['/guest/order/:id', '/guest/order/20261101-0000001'],
@@ -210,8 +210,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/inquiry/qna/create',
   '/mypage/raffle',
   // order
-  '/order/:id',
-  '/order/:id/result',
   '/mypage/order',
   '/mypage/order/cancel',
   '/mypage/order/return',
@@ -236,8 +234,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
-  // cs_center
-  '/policies/:policyType',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
@@ -265,9 +261,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'my-qna-edit',
   'review-form',
   // order
-  'address-create',
-  'address-find',
-  'address-list',
   'guest-address-edit',
   'exchange-option-change',
   'order-coupon-apply',
@@ -277,10 +270,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'receipt',
   'refund-account',
   'cancel-refund-account',
-  // cs_center
-  'policy-detail',
-  'card-benefit',
-  'unipass-policy',
 ];
 
 export interface ModalSample {
@@ -302,7 +291,13 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
   'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
+  'policy-detail': { page: '/cs-center', hash: '#policy-detail?type=privacy' },
+  'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
+  'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
+  'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
+  'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
 };
 
 const patternCache = new Map<string, RegExp>();

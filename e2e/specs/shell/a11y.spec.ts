@@ -32,7 +32,7 @@ type Session = 'anonymous' | 'member' | 'guest';
  * from member and guest pages; the cart is visited by the demo member, whose cart holds seeded rows.
  */
 function sessionOf(path: string): Session {
-  if (path === '/mypage' || path.startsWith('/mypage/') || path === '/cart') return 'member';
+  if (path === '/mypage' || path.startsWith('/mypage/') || path === '/cart' || path.startsWith('/order/')) return 'member';
   if (path.startsWith('/guest/order')) return 'guest';
   return 'anonymous';
 }

@@ -6,3 +6,4 @@
 export * from './qna-categories';
 export * from './faq';
 export * from './guides';
+export * from './policies';

@@ -103,6 +103,8 @@ export const OrderSheetSchema = z.object({
   is_member: z.boolean(),
   /** The member's name, phone and e-mail to start from; empty for a guest, who types them. */
   orderer: OrdererSchema,
+  /** What the last 결제하기 stored (a retry after a decline starts from it); empty strings before. */
+  receiver: z.object({ name: z.string(), phone: z.string(), zipcode: z.string(), address1: z.string(), address2: z.string(), memo: z.string() }),
   packs: z.array(OrderPackSchema),
   amounts: OrderAmountsSchema,
 });

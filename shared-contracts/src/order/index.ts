@@ -5,3 +5,4 @@
  */
 export * from './status';
 export * from './api';
+export * from './checkout';

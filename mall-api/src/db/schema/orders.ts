@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { goods, goodsOptions, sellers } from './catalog';
 import { members } from './members';
@@ -47,6 +47,13 @@ export const orders = pgTable(
     ordererName: text('orderer_name').notNull(),
     ordererPhone: text('orderer_phone').notNull().default(''),
     ordererEmail: text('orderer_email').notNull().default(''),
+    /** Where it ships: filled by prepare-pay from the sheet (empty while the sheet is open). */
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverPhone: text('receiver_phone').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    deliveryMemo: text('delivery_memo').notNull().default(''),
     status: text('status').notNull(),
     /** Σ paid unit price × ea (after the goods' own discounts). */
     goodsAmount: integer('goods_amount').notNull(),
@@ -187,3 +194,59 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
+
+/** A member's saved delivery addresses (배송지 목록); one of them may be the default. */
+export const receiveAddresses = pgTable(
+  'receive_addresses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 집, 회사… as the member names it. */
+    title: text('title').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    zipcode: text('zipcode').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('receive_addresses_member_idx').on(t.memberId)],
+);
+
+/** Road-name addresses the sandbox address-search provider answers from (a real provider has them all). */
+export const roadAddresses = pgTable(
+  'road_addresses',
+  {
+    id: serial('id').primaryKey(),
+    zipcode: text('zipcode').notNull(),
+    roadAddress: text('road_address').notNull(),
+    jibunAddress: text('jibun_address').notNull(),
+    buildingName: text('building_name').notNull().default(''),
+  },
+  (t) => [index('road_addresses_road_trgm_idx').using('gin', sql`${t.roadAddress} gin_trgm_ops`)],
+);
+
+/**
+ * The sandbox PG's own ledger (what a real PG keeps on its side): the payment page records the
+ * shopper's decision here, and mall-api's approve/cancel calls read and change it.
+ */
+export const sandboxPgTransactions = pgTable('sandbox_pg_transactions', {
+  tid: text('tid').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  orderName: text('order_name').notNull(),
+  amount: integer('amount').notNull(),
+  method: text('method').notNull(),
+  installmentMonths: integer('installment_months').notNull().default(0),
+  returnUrl: text('return_url').notNull(),
+  /** ready → authorized | declined | user_cancelled | vbank_issued; authorized → captured; vbank_issued → deposited; captured/deposited → refunded (in part or whole). */
+  state: text('state').notNull(),
+  declineCode: text('decline_code'),
+  vbankName: text('vbank_name'),
+  vbankAccount: text('vbank_account'),
+  cancelledAmount: integer('cancelled_amount').notNull().default(0),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, 
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
+import { seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
@@ -57,6 +58,7 @@ export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, dem
   if (await seedQnaCategories(db)) log('question categories seeded');
   if (await seedFaqs(db)) log('FAQ seeded');
   if (await seedShoppingGuides(db)) log('shopping guides and card benefits seeded');
+  if (await seedRoadAddresses(db)) log('road-name addresses (sandbox address search) seeded');
   if (demo) await seedDemoMall(db, goodsCount, log);
   await syncSequences(db);
 }
@@ -85,6 +87,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
   await seedOrderLines(db);
+  if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);

@@ -1,14 +1,21 @@
 import { eq, notExists } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { BRANDS } from './catalog-data';
+import { BRANDS, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { SEED_EPOCH, makeGoods } from './goods-factory';
+import { packShipping } from '../../plugins/app/carts/cart-packs';
+import { toShippingPolicy } from '../../plugins/app/goods/goods-mappers';
+import { DEMO_SHEET_ORDER } from './checkout-data';
+import { DEMO_MEMBER } from './content-data';
 
 const DAY = 86_400_000;
 
 /** More guest orders to look up (the first one, 20261101-0000001 / 이게스트, is seeded with the demo member's orders). */
 export const EXTRA_GUEST_ORDERS = [{ orderNo: '20261030-0000012', ordererName: '박비회', status: 'shipping', daysAgo: 2 }] as const;
+
+/** Seeded orders of the demo member (id 1) beside DEMO_ORDER_STATUSES: the open sheet of the sheet page's example. */
+const EXTRA_MEMBER_ORDERS = [{ ...DEMO_SHEET_ORDER, ordererName: DEMO_MEMBER.name, daysAgo: 0 }] as const;
 
 /** Goods #n of the seed, skipping the adult-only ones (every 40th) so any shopper may see the line. */
 const goodsIdFor = (orderId: number, k: number) => {
@@ -17,9 +24,9 @@ const goodsIdFor = (orderId: number, k: number) => {
 };
 
 /**
- * Gives every order without lines one or two lines made from real seeded goods, and sets the
- * order's amounts from them (free shipping from 50,000원). Idempotent, so it also brings an
- * existing demo database up to date.
+ * Gives every order without lines one or two lines made from real seeded goods, with one pack per
+ * seller charged by its shipping policy, and sets the order's amounts from them. Idempotent, so it
+ * also brings an existing demo database up to date.
  */
 export async function seedOrderLines(db: Database) {
   const { leaves } = buildCategoryRows();
@@ -36,6 +43,21 @@ export async function seedOrderLines(db: Database) {
           shippingAmount: 0,
           paymentAmount: 0,
           createdAt: new Date(SEED_EPOCH - g.daysAgo * DAY),
+        })
+        .onConflictDoNothing({ target: t.orders.orderNo });
+    }
+    for (const m of EXTRA_MEMBER_ORDERS) {
+      await tx
+        .insert(t.orders)
+        .values({
+          orderNo: m.orderNo,
+          memberId: 1,
+          ordererName: m.ordererName,
+          status: m.status,
+          goodsAmount: 0,
+          shippingAmount: 0,
+          paymentAmount: 0,
+          createdAt: new Date(SEED_EPOCH - m.daysAgo * DAY),
         })
         .onConflictDoNothing({ target: t.orders.orderNo });
     }
@@ -63,8 +85,25 @@ export async function seedOrderLines(db: Database) {
         };
       });
       await tx.insert(t.orderItems).values(lines);
-      const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.ea, 0);
-      const shippingAmount = goodsAmount >= 50_000 ? 0 : 3000;
+      // One pack per seller, charged by the seller's shipping policy (as order start does).
+      const packs = new Map<number, { goodsAmount: number; lines: number }>();
+      for (const l of lines) {
+        const pack = packs.get(l.sellerId) ?? { goodsAmount: 0, lines: 0 };
+        packs.set(l.sellerId, { goodsAmount: pack.goodsAmount + l.price * l.ea, lines: pack.lines + 1 });
+      }
+      const packRows = [...packs].map(([sellerId, p]) => {
+        const seller = SELLERS[sellerId - 1]!;
+        return {
+          orderId: id,
+          sellerId,
+          sellerName: seller.name,
+          goodsAmount: p.goodsAmount,
+          shippingAmount: packShipping(toShippingPolicy({ id: sellerId, ...seller }), p.goodsAmount, p.lines),
+        };
+      });
+      await tx.insert(t.orderPacks).values(packRows);
+      const goodsAmount = packRows.reduce((sum, p) => sum + p.goodsAmount, 0);
+      const shippingAmount = packRows.reduce((sum, p) => sum + p.shippingAmount, 0);
       await tx
         .update(t.orders)
         .set({ goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount })

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
+import { sandboxPgRoutes } from './pg';
 
 const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -36,6 +37,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // The PG's payment page posts plain forms too.
+  await app.register(sandboxPgRoutes);
 
   app.get('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
     const result = await app.identity.result(request.params.token);

@@ -203,6 +203,11 @@ export function createOrdersRepository(db: Database) {
       ]);
       const listAmount = lines.reduce((sum, l) => sum + l.listPrice * l.ea, 0);
       const status = order.status as OrderLineStatus;
+      // A member's sheet starts from their own details where the order has none yet.
+      const [member] =
+        order.memberId !== null && (!order.ordererPhone || !order.ordererEmail)
+          ? await db.select({ phone: members.phone, email: members.email }).from(members).where(eq(members.id, order.memberId))
+          : [];
       return {
         order_id: order.orderNo,
         status,
@@ -210,7 +215,15 @@ export function createOrdersRepository(db: Database) {
         ordered_at: order.createdAt.toISOString(),
         expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
         is_member: order.memberId !== null,
-        orderer: { name: order.ordererName, phone: order.ordererPhone, email: order.ordererEmail },
+        orderer: { name: order.ordererName, phone: order.ordererPhone || member?.phone || '', email: order.ordererEmail || member?.email || '' },
+        receiver: {
+          name: order.receiverName,
+          phone: order.receiverPhone,
+          zipcode: order.zipcode,
+          address1: order.address1,
+          address2: order.address2,
+          memo: order.deliveryMemo,
+        },
         packs: packs.map((p) => ({
           seller_id: p.sellerId,
           seller_name: p.sellerName,

@@ -122,31 +122,38 @@ export function GradeBenefitInfo() {
   );
 }
 
-/** 신용카드: the guide and this month's interest-free instalments by card company. */
-export function PayCardInfo() {
+/** This month's interest-free instalments by card company (the pay-card page and the card-benefit modal). */
+export function PayCardInfoBody() {
   const benefits = useCardBenefits();
   return (
+    <InfoBlock title="카드사 무이자 할부" query={benefits}>
+      {(list) =>
+        list.length === 0 ? (
+          <p className="info-empty">지금 진행 중인 무이자 할부 혜택이 없습니다.</p>
+        ) : (
+          <InfoTable
+            columns={['카드사', '무이자 할부']}
+            rows={list.map((c) => ({
+              key: String(c.id),
+              head: c.card_name,
+              cell: (
+                <>
+                  {c.months} ({formatPrice(c.min_amount)} 이상){c.note ? <span className="info-table__note">{c.note}</span> : null}
+                </>
+              ),
+            }))}
+          />
+        )
+      }
+    </InfoBlock>
+  );
+}
+
+/** 신용카드: the guide and this month's interest-free instalments by card company. */
+export function PayCardInfo() {
+  return (
     <GuideSection code="pay-card">
-      <InfoBlock title="카드사 무이자 할부" query={benefits}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className="info-empty">지금 진행 중인 무이자 할부 혜택이 없습니다.</p>
-          ) : (
-            <InfoTable
-              columns={['카드사', '무이자 할부']}
-              rows={list.map((c) => ({
-                key: String(c.id),
-                head: c.card_name,
-                cell: (
-                  <>
-                    {c.months} ({formatPrice(c.min_amount)} 이상){c.note ? <span className="info-table__note">{c.note}</span> : null}
-                  </>
-                ),
-              }))}
-            />
-          )
-        }
-      </InfoBlock>
+      <PayCardInfoBody />
     </GuideSection>
   );
 }

@@ -1,7 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { MESSAGES } from '@mall/shared-contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { httpErrorMessage, MESSAGES } from '@mall/shared-contracts';
+import { ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useOrderStore } from '../../../lib/store';
+import { useStartOrder } from '../api/start-order';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItems } from '../api/change-cart';
 import { CartPackView } from './cart-pack';
@@ -15,6 +18,10 @@ export function CartPage() {
   const { deselected, setAll } = useOrderStore();
   const allIds = useMemo(() => data?.packs.flatMap((p) => p.items.map((i) => i.cart_id)) ?? [], [data]);
   const selectedIds = allIds.filter((id) => !deselected.includes(id));
+  const orderable = useMemo(() => new Set(data?.packs.flatMap((p) => p.items.filter((i) => !i.is_soldout).map((i) => i.cart_id)) ?? []), [data]);
+  const startOrder = useStartOrder();
+  // One key per set of lines: a double tap (or a retry after a network error) is the same order.
+  const attempt = useRef<{ ids: string; key: string } | null>(null);
 
   useEffect(() => {
     document.title = '장바구니 | 케이몰';
@@ -42,6 +49,26 @@ export function CartPage() {
       return;
     }
     if (await platform.alerts.confirm(`선택한 상품 ${selectedIds.length}개를 삭제하시겠습니까?`)) remove.mutate(selectedIds);
+  };
+
+  const orderSelected = async () => {
+    const ids = selectedIds.filter((id) => orderable.has(id));
+    if (ids.length === 0) {
+      await platform.alerts.alert(ORDER_MESSAGES.nothingToOrder);
+      return;
+    }
+    const signature = ids.join(',');
+    if (attempt.current?.ids !== signature) attempt.current = { ids: signature, key: newIdempotencyKey() };
+    startOrder.mutate(
+      { cartIds: ids, key: attempt.current.key },
+      {
+        onSuccess: ({ order_id }) => platform.navigate(`/order/${order_id}`),
+        onError: (error) => {
+          attempt.current = null;
+          void platform.alerts.alert(httpErrorMessage(error));
+        },
+      },
+    );
   };
 
   if (isPending) return <Loading />;
@@ -73,7 +100,12 @@ export function CartPage() {
               <CartPackView key={pack.seller_id} pack={pack} />
             ))}
           </div>
-          <CartSummary summary={data.summary} />
+          <div className="cart-page__aside">
+            <CartSummary summary={data.summary} />
+            <button type="button" className="ui-button ui-button--block cart-page__order" onClick={() => void orderSelected()} disabled={startOrder.isPending}>
+              {startOrder.isPending ? '주문서를 만드는 중…' : `선택 상품 주문하기 (${selectedIds.filter((id) => orderable.has(id)).length})`}
+            </button>
+          </div>
         </div>
       )}
     </div>

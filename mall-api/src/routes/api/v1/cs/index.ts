@@ -10,6 +10,11 @@ import {
   faqMatches,
   GradeBenefitListSchema,
   GUIDE_API,
+  POLICY_API,
+  POLICY_MESSAGES,
+  PolicyDocumentSchema,
+  PolicyParamSchema,
+  PolicyQuerySchema,
   QnaCategoryListSchema,
   SHOPPING_GUIDE_CODES,
   ShoppingGuideCodeParamSchema,
@@ -17,9 +22,9 @@ import {
   ShoppingGuideSchema,
   type ShoppingGuideCode,
 } from '@mall/shared-contracts/cs';
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardBenefits, faqs, faqTypes, qnaCategories, shoppingGuides } from '../../../../db/schema';
+import { cardBenefits, faqs, faqTypes, policies, qnaCategories, shoppingGuides } from '../../../../db/schema';
 import { notFound } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
 import { gradeBenefits } from '../../../../plugins/app/members/grade-benefits';
@@ -142,6 +147,45 @@ export const csRoutes: FastifyPluginAsyncZod = async (app) => {
       // Grade colours come from the shop settings, which browsers keep for five minutes too.
       reply.header('cache-control', 'public, max-age=300');
       return { grades: await gradeBenefits(app.db) };
+    },
+  );
+
+  app.get(
+    POLICY_API.policy(':code'),
+    {
+      // A malformed code is simply a policy that does not exist.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: '약관 (버전·시행일)',
+        params: PolicyParamSchema,
+        querystring: PolicyQuerySchema,
+        response: { 200: PolicyDocumentSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const missing = () => notFound(POLICY_MESSAGES.notFound, 'POLICY_NOT_FOUND');
+      if (request.validationError) throw missing();
+      const rows = await app.db.select().from(policies).where(eq(policies.code, request.params.code)).orderBy(desc(policies.effectiveAt), desc(policies.id));
+      const now = Date.now();
+      const current = rows.find((r) => r.effectiveAt.getTime() <= now) ?? rows.at(-1);
+      const wanted = request.query.version;
+      const shown = wanted === undefined ? current : rows.find((r) => r.version === wanted);
+      if (!current || !shown) throw missing();
+      const versionOf = (r: (typeof rows)[number]) => ({
+        version: r.version,
+        effective_at: formatKstDateTime(r.effectiveAt),
+        is_current: r.id === current.id,
+        is_upcoming: r.effectiveAt.getTime() > now,
+      });
+      return {
+        code: shown.code,
+        label: shown.label,
+        is_required: shown.isRequired,
+        version: versionOf(shown),
+        contents: shown.contents,
+        versions: rows.map(versionOf),
+      };
     },
   );
 };

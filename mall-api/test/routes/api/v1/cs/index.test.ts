@@ -7,6 +7,9 @@ import {
   FaqTypeListSchema,
   GradeBenefitListSchema,
   GUIDE_API,
+  POLICY_API,
+  POLICY_MESSAGES,
+  PolicyDocumentSchema,
   QnaCategoryListSchema,
   SHOPPING_GUIDE_CODES,
   ShoppingGuideListSchema,
@@ -95,5 +98,20 @@ describe('customer centre API', () => {
     const { grades } = expectBody(await get(GUIDE_API.gradeBenefits), 200, GradeBenefitListSchema);
     expect(grades.map((g) => [g.code, g.min_purchase_amount, g.benefits])).toEqual(GRADES.map((g) => [g.code, g.minPurchaseAmount, [...g.benefits]]));
     expect(grades.every((g) => /^#[0-9a-f]{6}$/i.test(g.color))).toBe(true);
+  });
+
+  it('serves a policy in force with every version and its effective date, and an earlier version on request', async () => {
+    const terms = expectBody(await get(POLICY_API.policy('terms')), 200, PolicyDocumentSchema);
+    expect(terms).toMatchObject({ code: 'terms', label: '이용약관', is_required: true, version: { version: '2.0', is_current: true, is_upcoming: false } });
+    expect(terms.versions.map((v) => [v.version, v.effective_at.slice(0, 10), v.is_current])).toEqual([
+      ['2.0', '2026-01-01', true],
+      ['1.0', '2025-03-01', false],
+    ]);
+    expect(terms.contents).toContain('제6조 (적립금)');
+    const v1 = expectBody(await get(`${POLICY_API.policy('terms')}?version=1.0`), 200, PolicyDocumentSchema);
+    expect(v1.version).toMatchObject({ version: '1.0', is_current: false });
+    expect(v1.contents).not.toContain('제6조');
+    for (const url of [POLICY_API.policy('nope'), `${POLICY_API.policy('terms')}?version=9.9`, POLICY_API.policy('BAD CODE')])
+      expectApiError(await get(url), 404, POLICY_MESSAGES.notFound);
   });
 });

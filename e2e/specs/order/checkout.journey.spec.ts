@@ -1,0 +1,92 @@
+import { expect, test } from '../../fixtures/test';
+import { MEMBER_STATE } from '../../fixtures/member-state';
+import { GoodsDetailPage } from '../../pages/catalog-page';
+import { GuestOrderPage, CartPage, OrderResultPage, OrderSheetPage, SandboxPgPage } from '../../pages/order-page';
+import { GuestLoginForm } from '../../pages/mypage-page';
+
+test.describe('member checkout', () => {
+  test.use({ storageState: MEMBER_STATE });
+
+  test('cart → order sheet with the default address and points → card declined → 다시 결제하기 → kakao pay approved → result', async ({ page }) => {
+    const detail = new GoodsDetailPage(page);
+    await detail.goto(5);
+    await detail.addFirstOptionToCart();
+    const cart = new CartPage(page);
+    await cart.goto();
+    // only this goods: untick the rest (the demo member's cart may hold other lines)
+    await cart.root.getByRole('checkbox', { name: /전체 선택/ }).uncheck();
+    const line = cart.root.locator('.cart-item').filter({ has: page.locator('a[href="/goods/detail/5"]') });
+    await line.getByRole('checkbox').check();
+    await cart.root.getByRole('button', { name: /선택 상품 주문하기 \(1\)/ }).click();
+
+    const sheet = new OrderSheetPage(page);
+    await expect(sheet.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/\d{8}-\d{7}$/);
+    const orderId = await sheet.orderId.innerText();
+    await expect(sheet.root.getByTestId('receiver-card')).toContainText('기본 배송지');
+    await sheet.root.getByLabel('사용할 적립금').fill('1000');
+    await sheet.root.getByLabel('카드사').selectOption({ label: '신한카드' });
+    const amount = await sheet.paymentAmount.innerText();
+    await sheet.pay();
+
+    const pg = new SandboxPgPage(page);
+    await pg.expectOpen('신용/체크카드');
+    await expect(pg.amount).toHaveText(amount);
+    await pg.press('승인 거절 (한도 초과)');
+    const result = new OrderResultPage(page);
+    await expect(result.root.getByRole('heading', { name: '결제가 완료되지 않았습니다', level: 1 })).toBeVisible();
+    await expect(result.reason).toContainText('한도가 초과');
+    await result.root.getByRole('link', { name: '다시 결제하기' }).click();
+
+    await expect(sheet.orderId).toHaveText(orderId);
+    // the retry starts from what the declined attempt stored
+    await expect(sheet.root.getByLabel('사용할 적립금')).toHaveValue('1000');
+    await sheet.chooseMethod('카카오페이');
+    await sheet.pay();
+    await pg.expectOpen('카카오페이');
+    await pg.press('결제하기');
+    await expect(result.root.getByRole('heading', { name: '주문이 완료되었습니다', level: 1 })).toBeVisible();
+    await expect(result.orderId).toHaveText(orderId);
+    await expect(result.root.getByText('카카오페이')).toBeVisible();
+    await expect(result.root.getByText('-1,000원')).toBeVisible();
+    // the bought line left the cart
+    await cart.goto();
+    await expect(cart.root.locator('a[href="/goods/detail/5"]')).toHaveCount(0);
+  });
+});
+
+test('guest checkout: visitor cart → address by 주소 검색 → naver pay → result → opened again through 비회원 주문조회', async ({ page }) => {
+  const detail = new GoodsDetailPage(page);
+  await detail.goto(6);
+  await detail.addFirstOptionToCart();
+  const cart = new CartPage(page);
+  await cart.goto();
+  await cart.root.getByRole('button', { name: /선택 상품 주문하기/ }).click();
+
+  const sheet = new OrderSheetPage(page);
+  await expect(sheet.heading).toBeVisible();
+  const orderId = await sheet.orderId.innerText();
+  await expect(sheet.root.getByText('적립금', { exact: true })).toHaveCount(0);
+  await sheet.root.getByLabel('주문자명').fill('나손님');
+  await sheet.root.getByLabel('휴대폰 번호', { exact: true }).fill('01099998888');
+  await sheet.root.getByLabel('받는 분', { exact: true }).fill('나손님');
+  await sheet.root.getByLabel('받는 분 휴대폰 번호').fill('010-9999-8888');
+  await sheet.fillAddressBySearch('테헤란로 152', '12층');
+  await expect(sheet.root.getByLabel('우편번호')).toHaveValue('06236');
+  await sheet.chooseMethod('네이버페이');
+  await sheet.pay();
+
+  const pg = new SandboxPgPage(page);
+  await pg.expectOpen('네이버페이');
+  await pg.press('결제하기');
+  const result = new OrderResultPage(page);
+  await expect(result.root.getByRole('heading', { name: '주문이 완료되었습니다', level: 1 })).toBeVisible();
+  await expect(result.orderId).toHaveText(orderId);
+  await expect(result.root.getByText(/비회원 주문은 주문자명\(나손님\)과 주문번호로/)).toBeVisible();
+
+  await result.root.getByRole('link', { name: '비회원 주문조회' }).click();
+  await new GuestLoginForm(page).lookUp({ ordererName: '나손님', orderId });
+  const guest = new GuestOrderPage(page);
+  await expect(guest.orderId).toHaveText(orderId);
+  await expect(guest.root.getByText('결제완료')).toBeVisible();
+});

@@ -1,0 +1,410 @@
+import { EASY_PAY_PROVIDERS, type ShopSettings } from '@mall/shared-contracts';
+import {
+  CARD_COMPANIES,
+  CHECKOUT_MESSAGES,
+  CHECKOUT_RULES,
+  isEasyPay,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  pointUseError,
+  type OrderLineStatus,
+  type OrderResult,
+  type PaymentMethod,
+  type PaymentMethods,
+  type PreparePayResponse,
+} from '@mall/shared-contracts/order';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { PreparePayBodySchema } from '@mall/shared-contracts/order';
+import type { Database } from '../../../db/client';
+import { carts, orderItems, orders, payments, pointLedger, receiveAddresses } from '../../../db/schema';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
+import { pointBalanceOf } from '../benefits/balances';
+import { goodsImageUrl } from '../goods/goods-mappers';
+import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
+import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
+import { moveLines } from './order-lines';
+import type { OrderCaller } from './orders-repository';
+
+type PreparePay = z.output<typeof PreparePayBodySchema>;
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const INSTALLMENT_MONTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+/**
+ * Paying an order: the sheet's choices (prepare-pay), the PG round trip, and settling the result —
+ * the one transaction where points are spent, lines become paid and the cart lines go (ADR 0012).
+ */
+export function createCheckout(db: Database, gateway: PaymentGateway, settings: () => Promise<ShopSettings>) {
+  const lockOwned = async (tx: Database, caller: OrderCaller, orderNo: string) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), 'memberId' in caller ? eq(orders.memberId, caller.memberId) : and(eq(orders.uidToken, caller.uidToken))))
+      .for('update');
+    // A visitor's order has no member: the uid-token alone never opens a member's order.
+    if (!order || ('uidToken' in caller && order.memberId !== null)) throw orderNotFound();
+    return order;
+  };
+
+  const pointRules = (s: ShopSettings) => ({ minUsable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit });
+
+  const availableMethods = (s: ShopSettings): PaymentMethod[] =>
+    PAYMENT_METHODS.filter((m) => !isEasyPay(m) || s.easy_pays[m as (typeof EASY_PAY_PROVIDERS)[number]]);
+
+  /**
+   * Settles an approved PG payment in the caller's transaction. An order that can no longer take it
+   * (expired, or paid by another attempt) gets the money back at once; points short since the sheet
+   * are refused the same way. Otherwise: points spent, lines paid (or waiting for the deposit),
+   * cart lines removed. A payment already settled is left alone (the result and the callback race).
+   */
+  async function settle(tx: Database, payment: PaymentRow, approval: Extract<PgApproval, { ok: true }>) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return;
+    const refuse = async (message: string) => {
+      await gateway.cancel(tx, payment.pgTid, payment.amount);
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', failCode: 'ORDER_NOT_PAYABLE', failMessage: message, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    };
+    if (order.status !== 'ordering') return refuse(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid);
+    if (order.memberId !== null && order.pointAmount > 0) {
+      if ((await pointBalanceOf(tx, order.memberId)) < order.pointAmount) return refuse(CHECKOUT_MESSAGES.pointOverBalance);
+      await tx
+        .insert(pointLedger)
+        .values({ memberId: order.memberId, amount: -order.pointAmount, kind: 'use', reason: `주문 사용 (${order.orderNo})`, orderId: order.id });
+    }
+    const now = new Date();
+    const waiting = approval.kind === 'vbank';
+    await moveLines(tx, order.id, waiting ? 'pay_waiting' : 'paid');
+    const cartIds = (
+      await tx
+        .select({ cartId: orderItems.cartId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.cartId)))
+    ).map((r) => r.cartId!);
+    if (cartIds.length) await tx.delete(carts).where(inArray(carts.id, cartIds));
+    await tx
+      .update(orders)
+      .set(waiting ? { expiresAt: approval.dueAt, updatedAt: now } : { paidAt: approval.approvedAt, expiresAt: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set(
+        waiting
+          ? { status: 'waiting_deposit', vbankName: approval.vbankName, vbankAccount: approval.vbankAccount, vbankDueAt: approval.dueAt, updatedAt: now }
+          : { status: 'approved', approvedAt: approval.approvedAt, updatedAt: now },
+      )
+      .where(eq(payments.id, payment.id));
+  }
+
+  /** The PG's word on a ready payment: settle it, or record why not (the order stays payable). */
+  async function confirmPayment(tx: Database, payment: PaymentRow) {
+    if (payment.status !== 'ready') return;
+    const approval = await gateway.approve(tx, payment.pgTid, payment.amount);
+    if (approval.ok) return settle(tx, payment, approval);
+    await tx
+      .update(payments)
+      .set({
+        status: approval.code === 'USER_CANCELLED' ? 'cancelled' : 'declined',
+        failCode: approval.code,
+        failMessage: approval.message,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+  }
+
+  async function resultOf(executor: Database, order: OrderRow): Promise<OrderResult> {
+    const [lines, [payment]] = await Promise.all([
+      executor.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+      executor.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+    ]);
+    const listAmount = lines.reduce((sum, l) => sum + l.listPrice * l.ea, 0);
+    const status = order.status as OrderLineStatus;
+    return {
+      order_id: order.orderNo,
+      status,
+      status_label: ORDER_STATUS_LABELS[status],
+      is_member: order.memberId !== null,
+      orderer_name: order.ordererName,
+      payment: payment
+        ? {
+            pg_tid: payment.pgTid,
+            method: payment.method as PaymentMethod,
+            method_label: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod],
+            amount: payment.amount,
+            status: payment.status as NonNullable<OrderResult['payment']>['status'],
+            card_company: payment.cardCompany ? (CARD_COMPANIES.find((c) => c.code === payment.cardCompany)?.name ?? null) : null,
+            installment_months: payment.installmentMonths,
+            vbank_name: payment.vbankName,
+            vbank_account: payment.vbankAccount,
+            vbank_due_at: payment.vbankDueAt?.toISOString() ?? null,
+            approved_at: payment.approvedAt?.toISOString() ?? null,
+            fail_message: payment.failMessage,
+          }
+        : null,
+      amounts: {
+        list_amount: listAmount,
+        discount_amount: listAmount - order.goodsAmount,
+        goods_amount: order.goodsAmount,
+        shipping_amount: order.shippingAmount,
+        coupon_discount_amount: order.couponDiscountAmount,
+        point_amount: order.pointAmount,
+        payment_amount: order.paymentAmount,
+      },
+      items: lines.map((l) => {
+        const lineStatus = l.status as OrderLineStatus;
+        return {
+          id: l.id,
+          goods_id: l.goodsId,
+          option_id: l.optionId,
+          goods_name: l.goodsName,
+          brand_name: l.brandName,
+          option_name: l.optionName,
+          thumbnail_url: goodsImageUrl(l.goodsId, 1),
+          list_price: l.listPrice,
+          price: l.price,
+          ea: l.ea,
+          status: lineStatus,
+          status_label: ORDER_STATUS_LABELS[lineStatus],
+        };
+      }),
+    };
+  }
+
+  return {
+    async paymentMethods(caller: OrderCaller): Promise<PaymentMethods> {
+      const s = await settings();
+      const methods = availableMethods(s);
+      return {
+        methods: methods.map((code) => ({
+          code,
+          label: PAYMENT_METHOD_LABELS[code],
+          kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
+        })),
+        card_companies: CARD_COMPANIES.map((c) => ({ ...c })),
+        installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: INSTALLMENT_MONTHS },
+        point:
+          'memberId' in caller
+            ? { balance: await pointBalanceOf(db, caller.memberId), min_usable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit }
+            : null,
+      };
+    },
+
+    /**
+     * Records the sheet (orderer, receiver, points, method) on the order and registers a payment with
+     * the PG. Earlier unfinished attempts of the order are superseded. Nothing is spent yet. The shop
+     * settings are read before the transaction (PGlite has one connection: no query outside `tx` here).
+     */
+    async preparePay(tx: Database, caller: OrderCaller, orderNo: string, body: PreparePay, shop: ShopSettings, now = new Date()): Promise<PreparePayResponse> {
+      const order = await lockOwned(tx, caller, orderNo);
+      if (order.status !== 'ordering')
+        throw unprocessable(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid, 'ORDER_NOT_PAYABLE');
+      if (order.expiresAt && order.expiresAt <= now) throw unprocessable(ORDER_MESSAGES.orderExpired, 'ORDER_EXPIRED');
+      const { method, installment_months: months, card_company: cardCompany } = body.payment;
+      if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');
+      if (method === 'card' && !CARD_COMPANIES.some((c) => c.code === cardCompany))
+        throw unprocessable(CHECKOUT_MESSAGES.cardCompanyRequired, 'CARD_COMPANY_REQUIRED');
+      const payable = order.goodsAmount + order.shippingAmount - order.couponDiscountAmount;
+      const points = body.point_amount;
+      if (points > 0) {
+        if (order.memberId === null) throw unprocessable(CHECKOUT_MESSAGES.pointMembersOnly, 'POINT_MEMBERS_ONLY');
+        const error = pointUseError(points, { balance: await pointBalanceOf(tx, order.memberId), payable, ...pointRules(shop) });
+        if (error) throw unprocessable(error, 'POINT_NOT_USABLE');
+      }
+      const amount = payable - points;
+      if (months !== 0 && (method !== 'card' || amount < CHECKOUT_RULES.installmentMinAmount || !INSTALLMENT_MONTHS.includes(months)))
+        throw unprocessable(CHECKOUT_MESSAGES.installmentNotAllowed, 'INSTALLMENT_NOT_ALLOWED');
+
+      const r = body.receiver;
+      await tx
+        .update(orders)
+        .set({
+          ordererName: body.orderer.name,
+          ordererPhone: body.orderer.phone,
+          ordererEmail: body.orderer.email,
+          receiverName: r.name,
+          receiverPhone: r.phone,
+          zipcode: r.zipcode,
+          address1: r.address1,
+          address2: r.address2,
+          deliveryMemo: r.memo,
+          pointAmount: points,
+          paymentAmount: amount,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      if (body.save_address && order.memberId !== null) await saveAddress(tx, order.memberId, r);
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', failCode: 'SUPERSEDED', failMessage: '새 결제 요청으로 대체되었습니다.', updatedAt: now })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'ready')));
+
+      const [first] = await tx
+        .select({ name: orderItems.goodsName })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id))
+        .limit(1);
+      const lineCount = (await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id))).length;
+      const tid = gateway.newTid();
+      await tx.insert(payments).values({
+        orderId: order.id,
+        method,
+        provider: gateway.name,
+        pgTid: tid,
+        amount,
+        status: 'ready',
+        installmentMonths: months,
+        cardCompany: method === 'card' ? cardCompany : null,
+      });
+      const { paymentUrl } = await gateway.ready(tx, {
+        tid,
+        orderNo,
+        orderName: lineCount > 1 ? `${first!.name} 외 ${lineCount - 1}건` : first!.name,
+        amount,
+        method,
+        installmentMonths: months,
+        returnUrl: `/order/${orderNo}/result`,
+      });
+      return { pg_tid: tid, amount, payment_url: paymentUrl };
+    },
+
+    /** The shopper came back from the PG: confirm with the PG and settle (idempotent by payment state). */
+    async confirm(tx: Database, caller: OrderCaller, orderNo: string, pgTid: string): Promise<OrderResult> {
+      const order = await lockOwned(tx, caller, orderNo);
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.pgTid, pgTid)))
+        .for('update');
+      if (!payment) throw notFound(CHECKOUT_MESSAGES.paymentNotFound, 'PAYMENT_NOT_FOUND');
+      await confirmPayment(tx, payment);
+      return resultOf(tx, (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
+    },
+
+    async result(caller: OrderCaller, orderNo: string): Promise<OrderResult> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), 'memberId' in caller ? eq(orders.memberId, caller.memberId) : eq(orders.uidToken, caller.uidToken)));
+      if (!order || ('uidToken' in caller && order.memberId !== null)) throw orderNotFound();
+      return resultOf(db, order);
+    },
+
+    /**
+     * The PG's server-to-server notification, which may come late: after the shopper's own return
+     * (nothing left to do), for an attempt the shopper abandoned (refunded), or as the only word of a
+     * payment whose window was closed, and for a virtual account's deposit.
+     */
+    async callback(pgTid: string, event: 'approved' | 'deposited', amount: number, signature: string) {
+      if (!gateway.verify(pgTid, event, amount, signature)) throw new AppError(401, 'PG_SIGNATURE_INVALID', CHECKOUT_MESSAGES.paymentNotFound);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const [payment] = await tx.select().from(payments).where(eq(payments.pgTid, pgTid)).for('update');
+        if (!payment) throw notFound(CHECKOUT_MESSAGES.paymentNotFound, 'PAYMENT_NOT_FOUND');
+        if (payment.amount !== amount) throw unprocessable(CHECKOUT_MESSAGES.paymentNotFound, 'AMOUNT_MISMATCH');
+        if (event === 'deposited') {
+          if (payment.status !== 'waiting_deposit') return;
+          const now = new Date();
+          await moveLines(tx, payment.orderId, 'paid');
+          await tx.update(orders).set({ paidAt: now, expiresAt: null, updatedAt: now }).where(eq(orders.id, payment.orderId));
+          await tx.update(payments).set({ status: 'approved', approvedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+          return;
+        }
+        if (payment.status === 'ready') return confirmPayment(tx, payment);
+        // An attempt the shop no longer waits for (superseded, cancelled by the shopper) was approved anyway: give it back.
+        if (payment.status === 'cancelled' || payment.status === 'declined') await gateway.cancel(tx, pgTid, amount);
+      });
+    },
+
+    async addresses(memberId: number) {
+      return (
+        await db
+          .select()
+          .from(receiveAddresses)
+          .where(eq(receiveAddresses.memberId, memberId))
+          .orderBy(desc(receiveAddresses.isDefault), asc(receiveAddresses.id))
+      ).map(toAddress);
+    },
+
+    async createAddress(
+      memberId: number,
+      a: { title: string; name: string; phone: string; zipcode: string; address1: string; address2: string; is_default: boolean },
+    ) {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const existing = await tx.select({ id: receiveAddresses.id }).from(receiveAddresses).where(eq(receiveAddresses.memberId, memberId)).for('update');
+        if (existing.length >= CHECKOUT_RULES.addressesMax) throw unprocessable(CHECKOUT_MESSAGES.addressesFull, 'ADDRESSES_FULL');
+        const isDefault = a.is_default || existing.length === 0;
+        if (isDefault) await tx.update(receiveAddresses).set({ isDefault: false }).where(eq(receiveAddresses.memberId, memberId));
+        await tx.insert(receiveAddresses).values({
+          memberId,
+          title: a.title,
+          receiverName: a.name,
+          receiverPhone: a.phone,
+          zipcode: a.zipcode,
+          address1: a.address1,
+          address2: a.address2,
+          isDefault,
+        });
+      });
+    },
+  };
+
+  async function saveAddress(tx: Database, memberId: number, r: { name: string; phone: string; zipcode: string; address1: string; address2: string }) {
+    const existing = await tx.select().from(receiveAddresses).where(eq(receiveAddresses.memberId, memberId));
+    const same = existing.some((a) => a.zipcode === r.zipcode && a.address1 === r.address1 && a.address2 === r.address2 && a.receiverName === r.name);
+    if (same || existing.length >= CHECKOUT_RULES.addressesMax) return;
+    await tx.insert(receiveAddresses).values({
+      memberId,
+      title: r.name,
+      receiverName: r.name,
+      receiverPhone: r.phone,
+      zipcode: r.zipcode,
+      address1: r.address1,
+      address2: r.address2,
+      isDefault: existing.length === 0,
+    });
+  }
+}
+
+const toAddress = (a: typeof receiveAddresses.$inferSelect) => ({
+  id: a.id,
+  title: a.title,
+  name: a.receiverName,
+  phone: a.receiverPhone,
+  zipcode: a.zipcode,
+  address1: a.address1,
+  address2: a.address2,
+  is_default: a.isDefault,
+});
+
+export type Checkout = ReturnType<typeof createCheckout>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: Checkout;
+    paymentGateway: PaymentGateway;
+    addressSearch: AddressSearchProvider;
+  }
+}
+
+/** Checkout with the sandbox PG and the sandbox address search (their real adapters replace them in production). */
+export const checkoutPlugin = fp(
+  async (app) => {
+    const gateway = createSandboxPaymentGateway();
+    app.decorate('paymentGateway', gateway);
+    app.decorate(
+      'checkout',
+      createCheckout(app.db, gateway, () => app.settingsRepository.shopSettings()),
+    );
+    app.decorate('addressSearch', createSandboxAddressSearch(app.db));
+  },
+  { name: 'checkout', dependencies: ['db', 'settings-repository'] },
+);

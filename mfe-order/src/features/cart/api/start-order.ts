@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, ORDER_API, type OrderStartResponse } from '@mall/shared-contracts/order';
+import { usePlatform } from '@mall/shared-ui';
+
+/** 주문하기: the chosen cart lines become an order (stock reserved); the key makes a double tap one order. */
+export function useStartOrder() {
+  const { http } = usePlatform();
+  return useMutation({
+    mutationFn: ({ cartIds, key }: { cartIds: number[]; key: string }) =>
+      http
+        .post<OrderStartResponse>(ORDER_API.start, { cart_ids: cartIds }, { headers: { [IDEMPOTENCY_HEADER]: key }, skipErrorAlert: true })
+        .then((r) => r.data),
+  });
+}
