@@ -62,7 +62,7 @@ test('home → goods detail → add to cart → header count → cart → login 
   await login.login();
   await expect(page).toHaveURL('/mypage');
   await expect(page.getByRole('heading', { name: '김데모님, 반갑습니다' })).toBeVisible();
-  await expect(page.getByText('적립금')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: '적립금' })).toBeVisible();
   await shell.expectSameDocument();
 
   // What the remotes told the shell on the way, each payload checked against the zod event contracts.

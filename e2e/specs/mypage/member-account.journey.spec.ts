@@ -102,7 +102,7 @@ test('an existing member who tries to join again is shown the account instead', 
     gender: 'female',
     phone: '01012345678',
   });
-  await expect(page.getByRole('status')).toContainText('이미 가입된 회원입니다. 가입하신 아이디는 de**');
+  await expect(page.getByRole('status').filter({ hasText: '이미 가입된 회원입니다' })).toContainText('이미 가입된 회원입니다. 가입하신 아이디는 de**');
   await expect(page.getByRole('link', { name: '아이디 찾기' })).toHaveAttribute('href', '/find/id');
 });
 

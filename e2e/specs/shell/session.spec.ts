@@ -39,7 +39,7 @@ test('a stored token under 10 minutes to expiry is refreshed with refresh-token 
   expect(fresh.token).not.toBe(old.token);
 
   await expect(page.getByRole('heading', { name: /님, 반갑습니다/ })).toBeVisible();
-  await expect(page.getByText('적립금')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: '적립금' })).toBeVisible();
   const authorised = requests.filter((r) => r.headers().authorization);
   expect(authorised.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/api/v1/auth/me', '/api/v1/my/benefits']));
   for (const r of authorised) expect(r.headers().authorization, new URL(r.url()).pathname).toBe(`Bearer ${fresh.token}`);

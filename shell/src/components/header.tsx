@@ -94,7 +94,7 @@ export function Header() {
             <span className="ui-visually-hidden">{`장바구니 ${badge}개`}</span>
             {count === 0 ? null : (
               <span className="shell-header__badge" data-testid="cart-count" aria-hidden="true">
-                {badge}
+                {count > 99 ? '99+' : count}
               </span>
             )}
           </Link>
