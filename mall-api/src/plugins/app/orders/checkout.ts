@@ -23,10 +23,9 @@ import type { Database } from '../../../db/client';
 import { carts, orderItems, orders, payments, pointLedger, receiveAddresses } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { pointBalanceOf } from '../benefits/balances';
-import { goodsImageUrl } from '../goods/goods-mappers';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
-import { moveLines } from './order-lines';
+import { moveLines, toOrderLineView } from './order-lines';
 import type { OrderCaller } from './orders-repository';
 
 type PreparePay = z.output<typeof PreparePayBodySchema>;
@@ -157,23 +156,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         point_amount: order.pointAmount,
         payment_amount: order.paymentAmount,
       },
-      items: lines.map((l) => {
-        const lineStatus = l.status as OrderLineStatus;
-        return {
-          id: l.id,
-          goods_id: l.goodsId,
-          option_id: l.optionId,
-          goods_name: l.goodsName,
-          brand_name: l.brandName,
-          option_name: l.optionName,
-          thumbnail_url: goodsImageUrl(l.goodsId, 1),
-          list_price: l.listPrice,
-          price: l.price,
-          ea: l.ea,
-          status: lineStatus,
-          status_label: ORDER_STATUS_LABELS[lineStatus],
-        };
-      }),
+      items: lines.map(toOrderLineView),
     };
   }
 

@@ -1,7 +1,27 @@
-import { canTransition, orderSummaryStatus, restoresStock, type OrderLineStatus } from '@mall/shared-contracts/order';
+import { canTransition, ORDER_STATUS_LABELS, orderSummaryStatus, restoresStock, type OrderLineStatus } from '@mall/shared-contracts/order';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { goodsOptions, orderItems, orders } from '../../../db/schema';
+import { goodsImageUrl } from '../goods/goods-mappers';
+
+/** An order line as the order sheet and the payment result answer it. */
+export function toOrderLineView(l: typeof orderItems.$inferSelect) {
+  const status = l.status as OrderLineStatus;
+  return {
+    id: l.id,
+    goods_id: l.goodsId,
+    option_id: l.optionId,
+    goods_name: l.goodsName,
+    brand_name: l.brandName,
+    option_name: l.optionName,
+    thumbnail_url: goodsImageUrl(l.goodsId, 1),
+    list_price: l.listPrice,
+    price: l.price,
+    ea: l.ea,
+    status,
+    status_label: ORDER_STATUS_LABELS[status],
+  };
+}
 
 export interface MovedLine {
   id: number;

@@ -15,9 +15,9 @@ import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, or
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { packShipping } from '../carts/cart-packs';
 import { ownedBy, type CartOwner } from '../carts/carts-repository';
-import { goodsImageUrl, toShippingPolicy } from '../goods/goods-mappers';
+import { toShippingPolicy } from '../goods/goods-mappers';
 import { createIdempotency, type Idempotency } from './idempotency';
-import { addStock, moveLines } from './order-lines';
+import { addStock, moveLines, toOrderLineView } from './order-lines';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -229,25 +229,7 @@ export function createOrdersRepository(db: Database) {
           seller_name: p.sellerName,
           goods_amount: p.goodsAmount,
           shipping_amount: p.shippingAmount,
-          items: lines
-            .filter((l) => l.sellerId === p.sellerId)
-            .map((l) => {
-              const lineStatus = l.status as OrderLineStatus;
-              return {
-                id: l.id,
-                goods_id: l.goodsId,
-                option_id: l.optionId,
-                goods_name: l.goodsName,
-                brand_name: l.brandName,
-                option_name: l.optionName,
-                thumbnail_url: goodsImageUrl(l.goodsId, 1),
-                list_price: l.listPrice,
-                price: l.price,
-                ea: l.ea,
-                status: lineStatus,
-                status_label: ORDER_STATUS_LABELS[lineStatus],
-              };
-            }),
+          items: lines.filter((l) => l.sellerId === p.sellerId).map(toOrderLineView),
         })),
         amounts: {
           list_amount: listAmount,
