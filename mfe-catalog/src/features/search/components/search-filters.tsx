@@ -22,10 +22,23 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/**
+ * The box follows the click at once: the new URL commits in a transition that waits for the narrowed results,
+ * and a box bound only to the URL would spring back unchecked until then.
+ */
 function Check({ label, count, checked, onChange }: { label: ReactNode; count?: number; checked: boolean; onChange: () => void }) {
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
   return (
     <label className="search-filters__check">
-      <input type="checkbox" checked={checked} onChange={onChange} />
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={() => {
+          setShown(!shown);
+          onChange();
+        }}
+      />
       <span>{label}</span>
       {count === undefined ? null : <span className="search-filters__count">{count.toLocaleString('ko-KR')}</span>}
     </label>
