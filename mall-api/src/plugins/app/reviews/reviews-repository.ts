@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
+import { pageOf } from '../../../lib/paging';
 import { goodsImageUrl } from '../goods/goods-mappers';
 
 declare module 'fastify' {
@@ -44,13 +45,6 @@ function checkDraft(score: number, contents: string, photoCount: number) {
   const first = errors.score ?? errors.contents ?? errors.photos;
   if (first) throw unprocessable(first, 'REVIEW_INVALID');
 }
-
-const pageOf = (page: number, total: number) => ({
-  current_page: page,
-  per_page: REVIEW_RULES.pageSize,
-  total,
-  last_page: Math.max(1, Math.ceil(total / REVIEW_RULES.pageSize)),
-});
 
 /** A member's line that may be reviewed: theirs, delivered or confirmed, and without a review. */
 const writableWhere = (memberId: number) =>
@@ -172,7 +166,7 @@ export function createReviewsRepository(db: Database) {
         .limit(REVIEW_RULES.pageSize)
         .offset((page - 1) * REVIEW_RULES.pageSize);
       return {
-        ...pageOf(page, c.writable),
+        ...pageOf(page, REVIEW_RULES.pageSize, c.writable),
         counts: c,
         reward,
         data: rows.map(({ line, orderNo, orderedAt }) => ({
@@ -193,7 +187,7 @@ export function createReviewsRepository(db: Database) {
     async written(memberId: number, page: number): Promise<WrittenReviewList> {
       const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
       const data = await toWritten(memberId, undefined, REVIEW_RULES.pageSize, (page - 1) * REVIEW_RULES.pageSize);
-      return { ...pageOf(page, c.written), counts: c, reward, data };
+      return { ...pageOf(page, REVIEW_RULES.pageSize, c.written), counts: c, reward, data };
     },
 
     /** One of the member's reviews (the edit form). */
