@@ -1,18 +1,19 @@
 import { expect, test } from '../../fixtures/test';
-import { MEMBER_STATE } from '../../fixtures/member-state';
 import { ModalStack } from '../../pages/modal-stack';
 import { GoodsDetailPage } from '../../pages/catalog-page';
-import { goodsName } from '../../pages/mypage-page';
+import { goodsName, LoginPage } from '../../pages/mypage-page';
+
+/** mall-api's REVIEW_JOURNEY_MEMBER: a member of this journey's own (writing a review earns points). */
+const REVIEWER = { loginId: 'reviewer', password: 'review1234!' } as const;
 
 /** A 4×4 PNG, as a phone's photo picker would hand it over. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAHElEQVR4nGPYUhEFRwytsZ5wxBDubAlHDBpIAAD8pw/xnhtz5AAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * The demo member writes a photo review for the seeded line kept for this journey (order
- * 20261016-0000904, goods 45), sees it under 작성한 리뷰 and in goods detail's count, then deletes it,
- * so the line is writable again for the next run.
+ * The journey's own member writes a photo review for its seeded line (order 20261016-0000904, goods
+ * 45), sees it under 작성한 리뷰 and in goods detail's count, then deletes it, so the line is writable
+ * again for the next run.
  */
-test.use({ storageState: MEMBER_STATE });
 test('write a review with a photo, find it in written and on goods detail, then delete it', async ({ page }) => {
   test.slow();
   const goodsId = 45;
@@ -20,7 +21,10 @@ test('write a review with a photo, find it in written and on goods detail, then 
   const countOf = async () => ((await (await page.request.get(`/api/v1/goods/${goodsId}`)).json()) as { review_count: number }).review_count;
   const before = await countOf();
 
-  await page.goto('/mypage/review/writable');
+  const login = new LoginPage(page);
+  await login.goto('/mypage/review/writable');
+  await login.login(REVIEWER);
+  await expect(page).toHaveURL('/mypage/review/writable');
   const card = page.getByRole('list', { name: '작성 가능한 리뷰' }).getByRole('listitem').filter({ hasText: '20261016-0000904' });
   await card.getByRole('button', { name: `${name} 리뷰 쓰기` }).click();
   const stack = new ModalStack(page);
@@ -40,7 +44,7 @@ test('write a review with a photo, find it in written and on goods detail, then 
     .click();
   const written = page.getByRole('list', { name: '작성한 리뷰' }).getByRole('listitem', { name });
   await expect(written).toContainText('한 치수 크게 주문하길 잘했어요.');
-  await expect(written).toContainText('적립금 700원 적립');
+  await expect(written).toContainText('적립금 500원 적립');
   await expect(written.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
 
   await new GoodsDetailPage(page).goto(goodsId);

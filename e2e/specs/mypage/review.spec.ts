@@ -5,8 +5,8 @@ import { goodsName } from '../../pages/mypage-page';
 
 /**
  * The demo member's review tabs as seeded (mall-api my-reviews-seed): order 20261014-0000903 (goods 21,
- * 22, delivered) still to review, order 20261002-0000901 reviewed. Read only: the journey writes on
- * its own line (20261016-0000904) and deletes the review again.
+ * 22, delivered) still to review, order 20261002-0000901 reviewed. Read only: the journey writes
+ * as a member of its own.
  */
 test.describe('review pages of the demo member', () => {
   test.use({ storageState: MEMBER_STATE });

@@ -1,5 +1,6 @@
 import { reviewPhotoUrl } from '@mall/shared-contracts/member';
 import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
 import { gradientPng } from '../../lib/png';
 import { packShipping } from '../../plugins/app/carts/cart-packs';
 import { toShippingPolicy } from '../../plugins/app/goods/goods-mappers';
@@ -20,11 +21,24 @@ interface SeededReview {
 }
 
 /**
- * The demo member's orders that make My page's review tabs real (issue 11), apart from the order
- * squad's demo orders: one confirmed order already reviewed (written tab), lines still to review,
- * and 20261016-0000904, the line the review journey writes on (and deletes again), read by no other spec.
+ * A member of the review journey's own (e2e review.journey.spec.ts): writing a review earns points, so
+ * the journey must not write on the demo member, whose point history other specs read.
  */
-export const REVIEW_DEMO_ORDERS: { orderNo: string; status: 'delivered' | 'confirmed'; daysAgo: number; goodsIds: number[]; reviews: SeededReview[] }[] = [
+export const REVIEW_JOURNEY_MEMBER = { loginId: 'reviewer', password: 'review1234!', name: '정리뷰' } as const;
+
+/**
+ * Orders that make My page's review tabs real (issue 11), apart from the order squad's demo orders:
+ * the demo member's confirmed order already reviewed (written tab) and lines still to review, and
+ * 20261016-0000904 of REVIEW_JOURNEY_MEMBER, the line the review journey writes on (and deletes again).
+ */
+export const REVIEW_DEMO_ORDERS: {
+  orderNo: string;
+  status: 'delivered' | 'confirmed';
+  daysAgo: number;
+  goodsIds: number[];
+  reviews: SeededReview[];
+  journey?: true;
+}[] = [
   {
     orderNo: '20261002-0000901',
     status: 'confirmed',
@@ -44,13 +58,14 @@ export const REVIEW_DEMO_ORDERS: { orderNo: string; status: 'delivered' | 'confi
   },
   { orderNo: '20261008-0000902', status: 'confirmed', daysAgo: 24, goodsIds: [17], reviews: [] },
   { orderNo: '20261014-0000903', status: 'delivered', daysAgo: 18, goodsIds: [21, 22], reviews: [] },
-  { orderNo: '20261016-0000904', status: 'delivered', daysAgo: 16, goodsIds: [45], reviews: [] },
+  { orderNo: '20261016-0000904', status: 'delivered', daysAgo: 16, goodsIds: [45], reviews: [], journey: true },
 ];
 
 /** Adds the review demo orders (their lines, packs and reviews) once; other seeded rows stay as they are. */
 export async function seedReviewDemoOrders(db: Database): Promise<boolean> {
   const [demo] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, DEMO_MEMBER.loginId));
-  if (!demo) return false;
+  const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
+  if (!demo || !welcome) return false;
   const existing = await db
     .select({ orderNo: t.orders.orderNo })
     .from(t.orders)
@@ -62,8 +77,24 @@ export async function seedReviewDemoOrders(db: Database): Promise<boolean> {
     );
   if (existing.length) return false;
   const { leaves } = buildCategoryRows();
+  // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
+  const passwordHash = await hashPassword(REVIEW_JOURNEY_MEMBER.password, Buffer.from('k-mall-reviewer-salt'));
   await db.transaction(async (tx) => {
+    const [journeyMember] = await tx
+      .insert(t.members)
+      .values({
+        loginId: REVIEW_JOURNEY_MEMBER.loginId,
+        passwordHash,
+        name: REVIEW_JOURNEY_MEMBER.name,
+        gradeId: welcome.id,
+        lastLoginAt: new Date(SEED_EPOCH),
+        passwordChangedAt: new Date(),
+        createdAt: new Date(SEED_EPOCH - 60 * DAY),
+      })
+      .onConflictDoUpdate({ target: t.members.loginId, set: { name: REVIEW_JOURNEY_MEMBER.name } })
+      .returning({ id: t.members.id });
     for (const o of REVIEW_DEMO_ORDERS) {
+      const buyer = o.journey ? { id: journeyMember!.id, name: REVIEW_JOURNEY_MEMBER.name, phone: '', email: '' } : { id: demo.id, ...DEMO_MEMBER };
       const createdAt = new Date(SEED_EPOCH - o.daysAgo * DAY);
       const lines = o.goodsIds.map((goodsId) => {
         const { goods, options } = makeGoods(goodsId, leaves);
@@ -98,12 +129,12 @@ export async function seedReviewDemoOrders(db: Database): Promise<boolean> {
         .insert(t.orders)
         .values({
           orderNo: o.orderNo,
-          memberId: demo.id,
-          ordererName: DEMO_MEMBER.name,
-          ordererPhone: DEMO_MEMBER.phone,
-          ordererEmail: DEMO_MEMBER.email,
-          receiverName: DEMO_MEMBER.name,
-          receiverPhone: DEMO_MEMBER.phone,
+          memberId: buyer.id,
+          ordererName: buyer.name,
+          ordererPhone: buyer.phone,
+          ordererEmail: buyer.email,
+          receiverName: buyer.name,
+          receiverPhone: buyer.phone,
           status: o.status,
           goodsAmount,
           shippingAmount,
@@ -125,7 +156,7 @@ export async function seedReviewDemoOrders(db: Database): Promise<boolean> {
           .insert(t.goodsReviews)
           .values({
             goodsId: line.goodsId,
-            memberId: demo.id,
+            memberId: buyer.id,
             orderItemId: inserted[i]!.id,
             optionName: line.optionName,
             score: r.score,
@@ -138,7 +169,7 @@ export async function seedReviewDemoOrders(db: Database): Promise<boolean> {
           const data = gradientPng(480, 480, colour, [240, 236, 228]);
           const [photo] = await tx
             .insert(t.reviewPhotos)
-            .values({ memberId: demo.id, reviewId: review!.id, contentType: 'image/png', byteSize: data.length, data, createdAt: writtenAt })
+            .values({ memberId: buyer.id, reviewId: review!.id, contentType: 'image/png', byteSize: data.length, data, createdAt: writtenAt })
             .returning({ id: t.reviewPhotos.id });
           await tx.insert(t.reviewImages).values({ reviewId: review!.id, url: reviewPhotoUrl(photo!.id), sortOrder: p + 1 });
         }

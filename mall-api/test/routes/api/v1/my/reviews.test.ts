@@ -10,7 +10,8 @@ import {
 } from '@mall/shared-contracts/member';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, orderItems, orders, pointLedger, reviewPhotos } from '../../../../../src/db/schema';
+import { goods, members, orderItems, orders, pointLedger, reviewPhotos } from '../../../../../src/db/schema';
+import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
 import { gradientPng } from '../../../../../src/lib/png';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
@@ -42,14 +43,17 @@ describe('review writing (/api/v1/my/goods-reviews)', () => {
       .orderBy(orderItems.id);
     return row!;
   };
+  const memberIdOf = async (loginId: string) => (await ctx.db.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId)))[0]!.id;
   const reviewCountOf = async (goodsId: number) =>
     (await ctx.db.db.select({ n: goods.reviewCount, avg: goods.reviewScoreAvg }).from(goods).where(eq(goods.id, goodsId)))[0]!;
 
   it('lists the delivered and confirmed lines without a review, and the written ones with their photos', async () => {
     const open = expectBody(await writable(), 200, WritableReviewListSchema);
     const orderNos = open.data.map((l) => l.order_no);
-    expect(orderNos).toEqual(expect.arrayContaining(['20261008-0000902', '20261014-0000903', '20261016-0000904']));
+    expect(orderNos).toEqual(expect.arrayContaining(['20261008-0000902', '20261014-0000903']));
+    // 0901 is reviewed; 0904 is the journey member's.
     expect(orderNos).not.toContain('20261002-0000901');
+    expect(orderNos).not.toContain('20261016-0000904');
     expect(open.data.every((l) => ['delivered', 'confirmed'].includes(l.status))).toBe(true);
     expect(open.data.find((l) => l.order_no === '20261008-0000902')!.status_label).toBe('구매확정');
     expect(open.reward).toEqual({ text: 200, photo: 700 });
@@ -105,36 +109,48 @@ describe('review writing (/api/v1/my/goods-reviews)', () => {
   });
 
   it('edits the text, score and photos, and deletes a review, taking its points back', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { login_id: REVIEW_JOURNEY_MEMBER.loginId, password: REVIEW_JOURNEY_MEMBER.password },
+    });
+    const reviewer = bearer(login.json().token);
     const line = await lineOf('20261016-0000904');
-    const review = expectBody(await write({ order_item_id: line.id, score: 2, contents: TEXT }), 201, WrittenReviewSchema);
-    expect(review.reward_point).toBe(200);
-    const photo = expectBody(await upload(PNG, 'image/jpeg'), 201, ReviewPhotoSchema);
+    expectApiError(await write({ order_item_id: line.id, score: 2, contents: TEXT }), 422, REVIEW_MESSAGES.notWritable);
+    const review = expectBody(await write({ order_item_id: line.id, score: 2, contents: TEXT }, reviewer), 201, WrittenReviewSchema);
+    // The journey member is 웰컴: 100 for a text review.
+    expect(review.reward_point).toBe(100);
+    const photo = expectBody(await upload(PNG, 'image/jpeg', reviewer), 201, ReviewPhotoSchema);
     const edited = expectBody(
       await ctx.app.inject({
         method: 'PUT',
         url: REVIEW_API.goodsReview(review.id),
-        headers: demo,
+        headers: reviewer,
         payload: { score: 5, contents: '다시 입어보니 아주 마음에 들어요. 별점 올립니다!', photo_ids: [photo.id] },
       }),
       200,
       WrittenReviewSchema,
     );
-    expect(edited).toMatchObject({ score: 5, photos: [{ id: photo.id }], reward_point: 200 });
+    expect(edited).toMatchObject({ score: 5, photos: [{ id: photo.id }], reward_point: 100 });
     expect((await reviewCountOf(line.goodsId)).avg).toBeGreaterThan(0);
 
     const { token } = await joinTestMember(ctx.app, 'reviewthief');
     expectApiError(await ctx.app.inject({ method: 'DELETE', url: REVIEW_API.goodsReview(review.id), headers: bearer(token) }), 404, REVIEW_MESSAGES.notFound);
     const before = await reviewCountOf(line.goodsId);
-    expect((await ctx.app.inject({ method: 'DELETE', url: REVIEW_API.goodsReview(review.id), headers: demo })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: REVIEW_API.goodsReview(review.id), headers: reviewer })).statusCode).toBe(200);
     expect((await reviewCountOf(line.goodsId)).n).toBe(before.n - 1);
     expect(await ctx.db.db.select().from(reviewPhotos).where(eq(reviewPhotos.id, photo.id))).toEqual([]);
-    const cancelled = await ctx.db.db
+    const ledger = await ctx.db.db
       .select()
       .from(pointLedger)
-      .where(and(eq(pointLedger.memberId, 1), eq(pointLedger.kind, 'cancel')));
-    expect(cancelled.map((c) => [c.amount, c.reason])).toContainEqual([-200, '리뷰 삭제로 적립 취소']);
+      .where(eq(pointLedger.memberId, await memberIdOf(REVIEW_JOURNEY_MEMBER.loginId)))
+      .orderBy(pointLedger.id);
+    expect(ledger.map((c) => [c.kind, c.amount, c.reason])).toEqual([
+      ['earn', 100, expect.stringMatching(/^리뷰 작성 적립 \(.+\)$/)],
+      ['cancel', -100, '리뷰 삭제로 적립 취소'],
+    ]);
     // The line can be reviewed again.
-    expect(expectBody(await writable(), 200, WritableReviewListSchema).data.map((l) => l.order_item_id)).toContain(line.id);
+    expect(expectBody(await writable(reviewer), 200, WritableReviewListSchema).data.map((l) => l.order_item_id)).toContain(line.id);
   });
 
   it('takes JPEG, PNG and WEBP photos up to 5 MB, by their bytes, not by what the request claims', async () => {
