@@ -31,6 +31,8 @@ import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
+import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
+import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
@@ -131,6 +133,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
+  await app.register(inquiriesRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(checkoutPlugin);
 
@@ -148,6 +151,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(inquiriesRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);

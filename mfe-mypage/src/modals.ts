@@ -16,6 +16,9 @@ export const mypageModals: RemoteModalMap = {
       default: m.RenewalPasswordChangeModal,
     })),
   ),
+  'my-qna-edit': lazy(() =>
+    import(/* webpackChunkName: "modal-my-qna-edit" */ './features/inquiry/components/my-qna-edit-modal').then((m) => ({ default: m.MyQnaEditModal })),
+  ),
   'review-form': lazy(() =>
     import(/* webpackChunkName: "modal-review-form" */ './features/review/components/review-form-modal').then((m) => ({ default: m.ReviewFormModal })),
   ),

@@ -32,6 +32,9 @@ const BenefitPage = lazyPage(() => import('./features/benefit/components/benefit
 const ReviewLayout = lazyPage(() => import('./features/review/components/review-layout').then((m) => m.ReviewLayout));
 const ReviewWritablePage = lazyPage(() => import('./features/review/components/review-writable-page').then((m) => m.ReviewWritablePage));
 const ReviewWrittenPage = lazyPage(() => import('./features/review/components/review-written-page').then((m) => m.ReviewWrittenPage));
+const InquiryLayout = lazyPage(() => import('./features/inquiry/components/inquiry-layout').then((m) => m.InquiryLayout));
+const QnaListPage = lazyPage(() => import('./features/inquiry/components/qna-list-page').then((m) => m.QnaListPage));
+const QnaCreatePage = lazyPage(() => import('./features/inquiry/components/qna-create-page').then((m) => m.QnaCreatePage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
@@ -81,6 +84,11 @@ export function MypageRoutes() {
         <Route path="writable" element={<ReviewWritablePage />} />
         <Route path="written" element={<ReviewWrittenPage />} />
       </Route>
+      <Route path="/mypage/inquiry" element={<InquiryLayout />}>
+        <Route index element={<QnaListPage />} />
+        <Route path="qna" element={<QnaListPage />} />
+      </Route>
+      <Route path="/mypage/inquiry/qna/create" element={<QnaCreatePage />} />
       <Route path="/mypage/benefit/:tabType" element={<BenefitPage />} />
       <Route path="/mypage/wish/goods/folder/:id" element={<WishFolderPage />} />
       <Route path="/mypage/wish/goods/folder/:id/move" element={<WishFolderMovePage />} />

@@ -201,10 +201,7 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
-  '/mypage/inquiry',
-  '/mypage/inquiry/qna',
   '/mypage/inquiry/seller-qna',
-  '/mypage/inquiry/qna/create',
   '/mypage/raffle',
   // order
   '/mypage/order',
@@ -255,7 +252,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'goods-coupon-download',
   'recent-viewed-goods',
   // mypage
-  'my-qna-edit',
   // order
   'guest-address-edit',
   'exchange-option-change',
@@ -285,6 +281,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'guest-login': { page: '/cart', hash: '#guest-login' },
   'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'my-qna-edit': { page: '/mypage/inquiry/qna', hash: '#my-qna-edit?qna_id=2', session: 'member' },
   'review-form': { page: '/mypage/review/writable', hash: '#review-form?order_no=20261014-0000903&goods_id=21', session: 'member' },
   'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },

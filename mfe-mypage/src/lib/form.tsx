@@ -28,3 +28,44 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A long text field (review, inquiry) with its character count against `max`, counted as the rules
+ * count it (without the spaces at both ends); the count turns red past the limit.
+ */
+export function CountedTextarea({
+  label,
+  value,
+  onChange,
+  max,
+  rows,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  rows: number;
+  placeholder: string;
+}) {
+  const length = [...value.trim()].length;
+  return (
+    <>
+      <label className="form-field">
+        <span>{label}</span>
+        <textarea
+          className="form-textarea"
+          name="contents"
+          rows={rows}
+          maxLength={max * 2}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      <p className={`form-count${length > max ? ' is-over' : ''}`}>
+        {length.toLocaleString('ko-KR')} / {max.toLocaleString('ko-KR')}자
+      </p>
+    </>
+  );
+}

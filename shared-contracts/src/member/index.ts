@@ -8,3 +8,4 @@ export * from './find-password';
 export * from './wish';
 export * from './benefit';
 export * from './review';
+export * from './inquiry';

@@ -16,6 +16,7 @@ import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
 import { seedReviewDemoOrders } from './my-reviews-seed';
+import { seedDemoInquiries } from './my-inquiries-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors } from './search-seed';
 
@@ -94,6 +95,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
+  if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {

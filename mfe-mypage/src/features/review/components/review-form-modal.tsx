@@ -4,7 +4,6 @@ import {
   REVIEW_MESSAGES,
   REVIEW_RULES,
   REVIEW_TEMPLATE,
-  reviewContentsLength,
   reviewDraftErrors,
   reviewPhotoError,
   SCORE_LABELS,
@@ -13,7 +12,7 @@ import {
   type WrittenReview,
 } from '@mall/shared-contracts/member';
 import { LazyImage, LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
-import { FormError, SubmitButton } from '../../../lib/form';
+import { CountedTextarea, FormError, SubmitButton } from '../../../lib/form';
 import { numericIdOf } from '../../../lib/numeric-id';
 import { useOrderWritable, useReview, useSaveReview, useUploadReviewPhoto } from '../api/review';
 import { ReviewLineGoods } from './review-line-goods';
@@ -50,7 +49,6 @@ function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormP
   const [contents, setContents] = useState(review?.contents ?? '');
   const [photos, setPhotos] = useState<ReviewPhoto[]>(review?.photos ?? []);
   const [message, setMessage] = useState<string | null>(null);
-  const length = reviewContentsLength(contents);
 
   const addPhotos = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
@@ -109,20 +107,14 @@ function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormP
           {score ? SCORE_LABELS[score] : '별점을 선택해 주세요'}
         </span>
       </fieldset>
-      <label className="form-field">
-        <span>리뷰 내용</span>
-        <textarea
-          name="contents"
-          rows={6}
-          maxLength={REVIEW_RULES.contentsMax * 2}
-          placeholder={`${REVIEW_RULES.contentsMin}자 이상 써 주세요. 사이즈, 색상, 착용감을 알려 주시면 다른 분들께 도움이 됩니다.`}
-          value={contents}
-          onChange={(e) => setContents(e.target.value)}
-        />
-      </label>
-      <p className={`review-form__count${length > REVIEW_RULES.contentsMax ? ' is-over' : ''}`}>
-        {length.toLocaleString('ko-KR')} / {REVIEW_RULES.contentsMax.toLocaleString('ko-KR')}자
-      </p>
+      <CountedTextarea
+        label="리뷰 내용"
+        rows={6}
+        max={REVIEW_RULES.contentsMax}
+        placeholder={`${REVIEW_RULES.contentsMin}자 이상 써 주세요. 사이즈, 색상, 착용감을 알려 주시면 다른 분들께 도움이 됩니다.`}
+        value={contents}
+        onChange={setContents}
+      />
       {templateOn && !contents.trim() ? (
         <button type="button" className="ui-button ui-button--outline" onClick={() => setContents(REVIEW_TEMPLATE)}>
           리뷰 템플릿 불러오기
