@@ -179,7 +179,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/experience-group',
   '/experience-group/detail/:id',
   '/experience-group/create',
-  '/planning/:id',
   // catalog
   '/best',
   '/ranking',
@@ -243,8 +242,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'raffle-guide',
   'raffle-winners',
   'raffle-entry',
-  'block-banner-list',
-  'banner-list',
   // catalog
   'goods-360-images',
   'goods-qna-form',
@@ -298,6 +295,8 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
+  'banner-list': { page: '/', hash: '#banner-list' },
+  'block-banner-list': { page: '/', hash: '#block-banner-list' },
 };
 
 const patternCache = new Map<string, RegExp>();

@@ -5,7 +5,8 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
-import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
+import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
+import { seedExhibitions } from './exhibit-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
@@ -84,6 +85,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   }
   await seedGoodsColors(db);
   if (await seedPopups(db)) log('popups seeded');
+  if (await seedExhibitions(db)) log('main lego page, planning events, time deals and live rooms seeded');
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
   await seedOrderLines(db);
@@ -113,12 +115,6 @@ async function seedContent(db: Database) {
   const passwordHash = await hashPassword(DEMO_MEMBER.password, Buffer.from('k-mall-demo-salt'));
   await db.transaction(async (tx) => {
     await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ id: i + 1, ...b, sortOrder: i + 1 })));
-    await tx
-      .insert(t.goodsSections)
-      .values(MAIN_SECTIONS.map((s, i) => ({ id: i + 1, pageCode: 'main', title: s.title, subtitle: s.subtitle, sortOrder: i + 1 })));
-    await tx
-      .insert(t.goodsSectionItems)
-      .values(MAIN_SECTIONS.flatMap((s, i) => s.goodsIds.map((goodsId, j) => ({ sectionId: i + 1, goodsId, sortOrder: j + 1 }))));
     await tx.insert(t.notices).values(
       NOTICES.map((n, i) => ({
         id: i + 1,
@@ -179,8 +175,11 @@ const SEEDED_TABLES = [
   'goods',
   'goods_options',
   'banners',
-  'goods_sections',
-  'goods_section_items',
+  'lego_pages',
+  'lego_sections',
+  'planning_events',
+  'time_attacks',
+  'live_rooms',
   'notices',
   'members',
   'orders',
