@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
-import { goods } from './catalog';
+import { brands, goods } from './catalog';
+import { members } from './members';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -49,4 +50,148 @@ export const popups = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('popups_position_idx').on(t.position, t.startAt)],
+);
+
+/**
+ * Lego pages (issue 12): a page (`main`) is an ordered list of typed sections, so what `/` shows
+ * changes with these rows and no redeploy. A section's kind says where its content comes from:
+ * its banners (`banner_position`), its own goods or brands, the time deals, the planning events
+ * or the live rooms on air.
+ */
+export const LEGO_SECTION_KINDS = ['banner_carousel', 'goods_carousel', 'goods_grid', 'brand_row', 'time_deals', 'exhibition_teasers', 'live_now'] as const;
+
+export const legoPages = pgTable('lego_pages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const legoSections = pgTable(
+  'lego_sections',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => legoPages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEGO_SECTION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** banner_carousel: which banners it turns. */
+    bannerPosition: text('banner_position', { enum: ['main_top', 'main_middle'] }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('lego_sections_page_idx').on(t.pageId, t.sortOrder)],
+);
+
+export const legoSectionGoods = pgTable(
+  'lego_section_goods',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => legoSections.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('lego_section_goods_section_idx').on(t.sectionId)],
+);
+
+export const legoSectionBrands = pgTable(
+  'lego_section_brands',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => legoSections.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('lego_section_brands_section_idx').on(t.sectionId)],
+);
+
+/** 기획전: a curated goods selection open from `start_at` until `end_at` (its state follows the clock). */
+export const planningEvents = pgTable(
+  'planning_events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('planning_events_period_idx').on(t.startAt, t.endAt)],
+);
+
+export const planningEventGoods = pgTable(
+  'planning_event_goods',
+  {
+    id: serial('id').primaryKey(),
+    planningEventId: integer('planning_event_id')
+      .notNull()
+      .references(() => planningEvents.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('planning_event_goods_event_idx').on(t.planningEventId)],
+);
+
+/** A member's recently viewed planning events (one row per event, `viewed_at` moves on each view). */
+export const recentPlanningViews = pgTable(
+  'recent_planning_views',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    planningEventId: integer('planning_event_id')
+      .notNull()
+      .references(() => planningEvents.id, { onDelete: 'cascade' }),
+    viewedAt: tz('viewed_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('recent_planning_views_member_event_idx').on(t.memberId, t.planningEventId),
+    index('recent_planning_views_member_idx').on(t.memberId, t.viewedAt),
+  ],
+);
+
+/** 타임딜: one goods at `sale_price` between `start_at` and `end_at`. */
+export const timeAttacks = pgTable(
+  'time_attacks',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+  },
+  (t) => [index('time_attacks_goods_idx').on(t.goodsId), index('time_attacks_period_idx').on(t.startAt, t.endAt)],
+);
+
+/** Live-commerce broadcasts: on air between `start_at` and `end_at`, selling `goods_id`. */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    hostName: text('host_name').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    backgroundColor: text('background_color').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+  },
+  (t) => [index('live_rooms_period_idx').on(t.startAt, t.endAt)],
 );

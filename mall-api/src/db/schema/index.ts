@@ -9,5 +9,6 @@ export * from './settings';
 export * from './informations';
 export * from './messaging';
 export * from './reviews';
+export * from './inquiries';
 export * from './benefits';
 export * from './search';

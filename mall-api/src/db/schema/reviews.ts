@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { brands, goods } from './catalog';
 import { members } from './members';
@@ -24,6 +24,8 @@ export const goodsReviews = pgTable(
     score: integer('score').notNull(),
     contents: text('contents').notNull(),
     isBest: boolean('is_best').notNull().default(false),
+    /** Points the writer earned for it (the grade's text or photo review point): taken back if it is deleted. */
+    rewardPoint: integer('reward_point').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -45,6 +47,33 @@ export const reviewImages = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('review_images_review_idx').on(t.reviewId)],
+);
+
+/** Binary column (PGlite answers Uint8Array, node-postgres a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Photos a member uploaded for a review (POST /api/v1/my/goods-reviews/photos), stored here rather
+ * than on a disk or an external service, and served at /media/review-photos/{id}. `reviewId` is set
+ * when a review takes the photo; a photo no review took is removed after a day.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').references(() => goodsReviews.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_photos_member_idx').on(t.memberId, t.createdAt), index('review_photos_review_idx').on(t.reviewId)],
 );
 
 /** A member's wish folders (spec "Wish folder": name, orderSeq); wished goods without a folder are in none. */

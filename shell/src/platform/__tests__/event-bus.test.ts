@@ -6,6 +6,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The schemas are a dynamic import: on a loaded CI machine the first one can take longer than waitFor's 1 s default. */
+const SCHEMAS_LOADED = { timeout: 10_000 };
+
 describe('event bus', () => {
   it('delivers typed payloads to listeners of that event only', () => {
     const bus = createEventBus();
@@ -54,7 +57,7 @@ describe('event bus', () => {
       bus.emit('cart.countChanged', { count: 1.5 });
       bus.emit('cart.countChanged', { count: 'x' } as never);
       bus.emit('cart.countChanged', { count: 4 });
-      await vi.waitFor(() => expect(got).toHaveLength(1));
+      await vi.waitFor(() => expect(got).toHaveLength(1), SCHEMAS_LOADED);
       expect(got).toEqual([{ count: 4 }]);
     });
 
@@ -64,7 +67,7 @@ describe('event bus', () => {
       const got: unknown[] = [];
       bus.on('session.changed', (p) => got.push(p));
       bus.emit('session.changed', { state: 'visitor', loginId: null });
-      await vi.waitFor(() => expect(got).toHaveLength(1));
+      await vi.waitFor(() => expect(got).toHaveLength(1), SCHEMAS_LOADED);
       bus.emit('session.changed', { state: 'admin', loginId: null } as never);
       bus.emit('track.addToCart', { items: [] });
       bus.emit('session.changed', { state: 'member', loginId: 'kim01' });
