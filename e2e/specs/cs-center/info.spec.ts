@@ -52,8 +52,8 @@ const CHILDREN: { tab: string; path: string; title: string; content: (info: Info
     path: 'grade-benefit',
     title: '회원 등급 안내',
     content: async (info) => {
-      await expect(info.root.locator('.info-grades__name')).toHaveText(['웰컴', '실버', '골드', 'VIP']);
-      const vip = info.root.locator('.info-grades > li').last();
+      await expect(info.root.locator('.grade-benefit-list__name')).toHaveText(['웰컴', '실버', '골드', 'VIP']);
+      const vip = info.root.locator('.grade-benefit-list > li').last();
       await expect(vip).toContainText('최근 12개월 1,000,000원 이상 구매');
       await expect(vip).toContainText('신상품 사전 구매');
     },

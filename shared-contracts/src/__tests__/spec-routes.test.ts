@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPath, MODAL_OWNERS, routePatternRegExp, SPEC_ROUTES, specRouteOf, UNBUILT_MODALS, UNBUILT_ROUTES } from '..';
 
@@ -55,5 +56,13 @@ describe('spec routes', () => {
       ].join('\n'),
     );
     expect(built).toBeGreaterThan(0);
+  });
+
+  it("the README's 'not built yet' counts are the registry's (a squad that builds a page updates the sentence)", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const modals = Object.keys(MODAL_OWNERS).length;
+    expect(readme).toContain(
+      `명세의 라우트 ${SPEC_ROUTES.length}개 중 ${UNBUILT_ROUTES.length}개, 모달 ${modals}개 중 ${UNBUILT_MODALS.length}개가 아직 없습니다.`,
+    );
   });
 });

@@ -101,6 +101,11 @@ export const orderItems = pgTable(
     ea: integer('ea').notNull(),
     /** Every line starts on the sheet (ORDER_LINE_TRANSITIONS in @mall/shared-contracts/order). */
     status: text('status').notNull().default('ordering'),
+    /** Shipped: the delivery company (informations/delivery-companies code) and its invoice number. */
+    deliveryCompanyCode: text('delivery_company_code'),
+    invoiceNo: text('invoice_no'),
+    /** Purchase confirm (구매확정): when (the points it earned are a ledger row of the order). */
+    confirmedAt: tz('confirmed_at'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -248,5 +253,64 @@ export const sandboxPgTransactions = pgTable('sandbox_pg_transactions', {
   vbankAccount: text('vbank_account'),
   cancelledAmount: integer('cancelled_amount').notNull().default(0),
   createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A claim on one order line (docs/adr/0012-order-states.md): a cancel, return or exchange, with its
+ * reason (informations reasons), what it gives back and its state: requested → completed, or
+ * withdrawn / refused. One line has at most one open (requested) claim. An exchange turned into a
+ * return is withdrawn and the return names it in `fromClaimId`.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['cancel', 'return', 'exchange'] }).notNull(),
+    status: text('status', { enum: ['requested', 'completed', 'withdrawn', 'refused'] }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    reasonLabel: text('reason_label').notNull(),
+    detailReason: text('detail_reason').notNull().default(''),
+    /** Units of the line claimed (the whole line). */
+    ea: integer('ea').notNull(),
+    /** What goes back: goods, the pack's shipping fee when the pack is fully cancelled, points, and the PG refund. */
+    refundGoodsAmount: integer('refund_goods_amount').notNull().default(0),
+    refundShippingAmount: integer('refund_shipping_amount').notNull().default(0),
+    refundPointAmount: integer('refund_point_amount').notNull().default(0),
+    refundPaymentAmount: integer('refund_payment_amount').notNull().default(0),
+    /** Virtual-account payments are refunded to this account (a snapshot of the member's refund account). */
+    refundBankCode: text('refund_bank_code'),
+    refundAccountNumber: text('refund_account_number'),
+    refundAccountHolder: text('refund_account_holder'),
+    /** Exchange: the option asked for. */
+    exchangeOptionId: integer('exchange_option_id').references(() => goodsOptions.id),
+    exchangeOptionName: text('exchange_option_name'),
+    /** A return made from an exchange (exchange → return) names that exchange. */
+    fromClaimId: integer('from_claim_id'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    index('claims_order_idx').on(t.orderId),
+    uniqueIndex('claims_open_line_uq')
+      .on(t.orderItemId)
+      .where(sql`status = 'requested'`),
+  ],
+);
+
+/** A member's refund account (환불계좌): where a virtual-account payment is refunded. */
+export const refundAccounts = pgTable('refund_accounts', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  holderName: text('holder_name').notNull(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

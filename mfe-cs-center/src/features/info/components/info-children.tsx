@@ -1,5 +1,6 @@
 import { formatPoint, formatPrice, type EASY_PAY_PROVIDERS } from '@mall/shared-contracts';
 import { StatusPanel, useFeature, useShopSettings } from '@mall/shared-ui';
+import { GradeBenefitList } from '@mall/shared-ui/grades';
 import { useBanks, useCardBenefits, useDeliveryCompanies, useGradeBenefits, useReasons } from '../api/get-info';
 import { GuideSection, InfoBlock, InfoTable } from './guide-section';
 
@@ -97,26 +98,7 @@ export function GradeBenefitInfo() {
   return (
     <GuideSection code="grade-benefit">
       <InfoBlock title="등급별 혜택" query={grades}>
-        {(list) => (
-          <ul className="info-grades">
-            {list.map((g) => (
-              <li key={g.code} style={{ borderColor: g.color }}>
-                <h4 className="info-grades__name">{g.name}</h4>
-                <p className="info-grades__condition">
-                  {g.min_purchase_amount === 0 ? '가입 즉시' : `최근 12개월 ${formatPrice(g.min_purchase_amount)} 이상 구매`}
-                </p>
-                <ul>
-                  {g.benefits.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                  <li>
-                    리뷰 적립금 {formatPoint(g.text_review_point)} · 포토 리뷰 {formatPoint(g.photo_review_point)}
-                  </li>
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <GradeBenefitList grades={list} headingLevel={4} />}
       </InfoBlock>
     </GuideSection>
   );

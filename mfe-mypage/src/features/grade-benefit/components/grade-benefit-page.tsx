@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatPoint, formatPrice, readableTextColor } from '@mall/shared-contracts';
+import { formatPrice, readableTextColor } from '@mall/shared-contracts';
+import { GradeBenefitList } from '@mall/shared-ui/grades';
 import { LoadError, Loading } from '@mall/shared-ui';
 import { useGradeUpCondition } from '../api/get-grade-up-condition';
 import './grade-benefit.css';
@@ -36,22 +37,7 @@ export function GradeBenefitPage() {
         </p>
       </div>
       <p className="form-hint">배송완료·구매확정된 주문의 최근 12개월 결제 금액으로 매월 1일에 등급이 정해집니다.</p>
-      <ul className="grade-benefit__list">
-        {grades.map((g) => (
-          <li key={g.code} aria-current={g.code === current.code ? 'true' : undefined}>
-            <h2 style={{ color: textColor(g.color) }}>{g.name}</h2>
-            <p className="grade-benefit__condition">{g.min_purchase_amount === 0 ? '가입 즉시' : `${formatPrice(g.min_purchase_amount)} 이상 구매`}</p>
-            <ul>
-              {g.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-              <li>
-                리뷰 적립금 {formatPoint(g.text_review_point)} · 포토 리뷰 {formatPoint(g.photo_review_point)}
-              </li>
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <GradeBenefitList grades={grades} currentCode={current.code} headingLevel={2} />
     </section>
   );
 }
