@@ -30,6 +30,8 @@ import { checkoutRoutes } from './routes/api/v1/orders/checkout';
 import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
+import { reviewsRoutes } from './routes/api/v1/my/reviews';
+import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
@@ -128,6 +130,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
+  await app.register(reviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(checkoutPlugin);
 
@@ -144,6 +147,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);

@@ -16,8 +16,9 @@ import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
+import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
-import { seedGoodsColors } from './search-seed';
+import { seedGoodsColors, seedSearchLogs } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -91,9 +92,11 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderLines(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
+  if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
+  if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
