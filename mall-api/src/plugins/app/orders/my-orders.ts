@@ -50,7 +50,7 @@ import {
 } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { moveLines, toOrderLineView } from './order-lines';
+import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
@@ -273,29 +273,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         status,
         status_label: ORDER_STATUS_LABELS[status],
         orderer: { name: order.ordererName, phone: order.ordererPhone, email: order.ordererEmail },
-        receiver: {
-          name: order.receiverName,
-          phone: order.receiverPhone,
-          zipcode: order.zipcode,
-          address1: order.address1,
-          address2: order.address2,
-          memo: order.deliveryMemo,
-        },
+        receiver: toOrderReceiver(order),
         packs: packs.map((p) => ({
           seller_id: p.sellerId,
           seller_name: p.sellerName,
           shipping_amount: p.shippingAmount,
           items: items.filter((l) => sellerOf.get(l.id) === p.sellerId),
         })),
-        amounts: {
-          list_amount: listAmount,
-          discount_amount: listAmount - order.goodsAmount,
-          goods_amount: order.goodsAmount,
-          shipping_amount: order.shippingAmount,
-          coupon_discount_amount: order.couponDiscountAmount,
-          point_amount: order.pointAmount,
-          payment_amount: order.paymentAmount,
-        },
+        amounts: toOrderAmounts(order, listAmount),
         payment: payment ? toPayment(payment) : null,
         refunded: { payment_amount: refunded.payment, point_amount: refunded.point },
       };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { isNotFoundError, LazyImage, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { useClaims } from '../api/my-orders';
+import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 import './my-orders.css';
 
@@ -25,18 +26,10 @@ export function CancelCompletePage() {
       <p>주문번호 {data.order_id}</p>
       <ul className="my-order-card__lines">
         {data.claims.map((c) => (
-          <li key={c.id} className="my-order-line__body" data-testid={`claim-${c.id}`}>
-            <LazyImage src={c.item.thumbnail_url} alt={c.item.goods_name} className="my-order-line__thumb" />
-            <div>
-              <p className="my-order-line__status">{c.status_label}</p>
-              <p className="my-order-line__name">{c.item.goods_name}</p>
-              <p className="my-order-line__option">
-                {c.item.option_name} · {c.item.ea}개
-              </p>
-              <p className="my-order-line__claim">사유: {c.reason_label}</p>
-              {c.refund_account ? <p className="my-order-line__option">환불계좌: {c.refund_account}</p> : null}
-            </div>
-          </li>
+          <LineBrief key={c.id} as="li" line={c.item} status={c.status_label} testId={`claim-${c.id}`}>
+            <p className="my-order-line__claim">사유: {c.reason_label}</p>
+            {c.refund_account ? <p className="my-order-line__option">환불계좌: {c.refund_account}</p> : null}
+          </LineBrief>
         ))}
       </ul>
       {requested ? (

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { MY_ORDER_MESSAGES, type RefundAccount } from '@mall/shared-contracts/order';
-import { isNotFoundError, LazyImage, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
+import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useCancelOrder, useCancelSheet, useRefundAccount } from '../api/my-orders';
+import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 import './my-orders.css';
 
@@ -64,16 +65,7 @@ export function CancelPage() {
         {lines.length === 0 ? <StatusPanel tone="empty" title={MY_ORDER_MESSAGES.cancelNothingSelected} /> : null}
         <ul className="my-order-card__lines">
           {lines.map((l) => (
-            <li key={l.id} className="my-order-line__body">
-              <LazyImage src={l.thumbnail_url} alt={l.goods_name} className="my-order-line__thumb" />
-              <div>
-                <p className="my-order-line__status">{l.status_label}</p>
-                <p className="my-order-line__name">{l.goods_name}</p>
-                <p className="my-order-line__option">
-                  {l.option_name} · {l.ea}개
-                </p>
-              </div>
-            </li>
+            <LineBrief key={l.id} as="li" line={l} status={l.status_label} />
           ))}
         </ul>
         {data.items.length > 1 ? (

@@ -8,9 +8,10 @@ import {
   type MyOrderSummary,
   type MyOrderTab,
 } from '@mall/shared-contracts/order';
-import { LazyImage, Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
 import { useMyOrders } from '../api/my-orders';
+import { LineBrief } from './line-brief';
 import { OrderLineCard } from './order-line-card';
 import './my-orders.css';
 
@@ -136,20 +137,11 @@ function ClaimCard({ claim }: { claim: MyClaimRow }) {
           상세보기
         </Link>
       </header>
-      <div className="my-order-line__body">
-        <LazyImage src={claim.item.thumbnail_url} alt={claim.item.goods_name} className="my-order-line__thumb" />
-        <div>
-          <p className="my-order-line__status">{claim.status_label}</p>
-          <p className="my-order-line__brand">{claim.item.brand_name}</p>
-          <p className="my-order-line__name">{claim.item.goods_name}</p>
-          <p className="my-order-line__option">
-            {claim.item.option_name} · {claim.item.ea}개
-          </p>
-          <p className="my-order-line__claim">사유: {claim.reason_label}</p>
-          {claim.exchange_option_name ? <p className="my-order-line__option">교환 옵션: {claim.exchange_option_name}</p> : null}
-          {claim.type !== 'exchange' && refund > 0 ? <p className="my-order-line__price">환불 {formatPrice(refund)}</p> : null}
-        </div>
-      </div>
+      <LineBrief line={claim.item} status={claim.status_label}>
+        <p className="my-order-line__claim">사유: {claim.reason_label}</p>
+        {claim.exchange_option_name ? <p className="my-order-line__option">교환 옵션: {claim.exchange_option_name}</p> : null}
+        {claim.type !== 'exchange' && refund > 0 ? <p className="my-order-line__price">환불 {formatPrice(refund)}</p> : null}
+      </LineBrief>
     </li>
   );
 }
