@@ -32,6 +32,8 @@ import { myOrdersPlugin } from './plugins/app/orders/my-orders';
 import { myOrdersRoutes } from './routes/api/v1/my/orders';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
+import { reviewsRoutes } from './routes/api/v1/my/reviews';
+import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
@@ -130,6 +132,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
+  await app.register(reviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
@@ -147,6 +150,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);

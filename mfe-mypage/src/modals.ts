@@ -16,6 +16,9 @@ export const mypageModals: RemoteModalMap = {
       default: m.RenewalPasswordChangeModal,
     })),
   ),
+  'review-form': lazy(() =>
+    import(/* webpackChunkName: "modal-review-form" */ './features/review/components/review-form-modal').then((m) => ({ default: m.ReviewFormModal })),
+  ),
   'wished-folder': lazy(() =>
     import(/* webpackChunkName: "modal-wished-folder" */ './features/wish/components/wished-folder-modal').then((m) => ({ default: m.WishedFolderModal })),
   ),

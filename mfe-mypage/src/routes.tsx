@@ -29,6 +29,9 @@ const WishBrandPage = lazyPage(() => import('./features/wish/components/wish-bra
 const WishFolderPage = lazyPage(() => import('./features/wish/components/wish-folder-page').then((m) => m.WishFolderPage));
 const WishFolderMovePage = lazyPage(() => import('./features/wish/components/wish-folder-move-page').then((m) => m.WishFolderMovePage));
 const BenefitPage = lazyPage(() => import('./features/benefit/components/benefit-page').then((m) => m.BenefitPage));
+const ReviewLayout = lazyPage(() => import('./features/review/components/review-layout').then((m) => m.ReviewLayout));
+const ReviewWritablePage = lazyPage(() => import('./features/review/components/review-writable-page').then((m) => m.ReviewWritablePage));
+const ReviewWrittenPage = lazyPage(() => import('./features/review/components/review-written-page').then((m) => m.ReviewWrittenPage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
@@ -72,6 +75,11 @@ export function MypageRoutes() {
         <Route index element={<WishGoodsPage />} />
         <Route path="goods" element={<WishGoodsPage />} />
         <Route path="brand" element={<WishBrandPage />} />
+      </Route>
+      <Route path="/mypage/review" element={<ReviewLayout />}>
+        <Route index element={<ReviewWritablePage />} />
+        <Route path="writable" element={<ReviewWritablePage />} />
+        <Route path="written" element={<ReviewWrittenPage />} />
       </Route>
       <Route path="/mypage/benefit/:tabType" element={<BenefitPage />} />
       <Route path="/mypage/wish/goods/folder/:id" element={<WishFolderPage />} />

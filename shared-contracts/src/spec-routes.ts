@@ -209,9 +209,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
-  '/mypage/review',
-  '/mypage/review/writable',
-  '/mypage/review/written',
   '/mypage/inquiry',
   '/mypage/inquiry/qna',
   '/mypage/inquiry/seller-qna',
@@ -260,7 +257,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'recent-viewed-goods',
   // mypage
   'my-qna-edit',
-  'review-form',
   // order
   'guest-address-edit',
   'exchange-option-change',
@@ -286,6 +282,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'guest-login': { page: '/cart', hash: '#guest-login' },
   'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'review-form': { page: '/mypage/review/writable', hash: '#review-form?order_no=20261014-0000903&goods_id=21', session: 'member' },
   'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
   'company-info': { page: '/cs-center', hash: '#company-info' },
   'policy-detail': { page: '/cs-center', hash: '#policy-detail?type=privacy' },

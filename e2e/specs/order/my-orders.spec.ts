@@ -20,7 +20,8 @@ test('/mypage/order: orders of three months with their lines, the period filter 
 
   await list.periods.getByRole('button', { name: '1년' }).click();
   await expect(page).toHaveURL(/months=12/);
-  await list.root.getByRole('navigation', { name: '페이지' }).getByRole('button', { name: '2' }).click();
+  // The July order is the oldest: the last page.
+  await list.root.getByRole('navigation', { name: '페이지' }).getByRole('button').last().click();
   const july = list.order(CLAIM_ORDERS.confirmedAndReturned);
   await expect(july.locator('.my-order-line__status')).toHaveText(['구매확정', '반품완료']);
   await expect(july).toContainText('반품완료 · 사이즈가 맞지 않음');

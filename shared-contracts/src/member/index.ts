@@ -7,3 +7,4 @@ export * from './forms';
 export * from './find-password';
 export * from './wish';
 export * from './benefit';
+export * from './review';

@@ -16,6 +16,7 @@ import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
 import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from './reviews-seed';
 import { seedBenefits } from './benefits-seed';
+import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors } from './search-seed';
 
@@ -92,6 +93,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
+  if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');

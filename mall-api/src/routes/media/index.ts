@@ -55,6 +55,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendSvg(reply, brandLogoSvg(brand));
   });
 
+  // A member's uploaded review photo: the bytes were checked to be an image when they were stored.
+  app.get('/media/review-photos/:id', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
+    const photo = request.validationError || !isDbId(request.params.id) ? null : await app.reviewsRepository.photo(request.params.id);
+    if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return reply
+      .header('content-type', photo.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(photo.data);
+  });
+
   app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {
     const grade = GRADES.find((g) => g.code === request.params.code);
     if (!grade) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');

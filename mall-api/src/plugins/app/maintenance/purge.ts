@@ -1,7 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
-import { accountTokens, captchas, carts, guestSessions, identityVerifications } from '../../../db/schema';
+import { accountTokens, captchas, carts, guestSessions, identityVerifications, reviewPhotos } from '../../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +44,13 @@ export const purgePlugin = fp(
         // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
         expiredOrders: await app.ordersRepository.releaseExpired(now),
         idempotencyKeys: await app.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
+        // Review photos uploaded a day ago that no review took (the member left the form).
+        reviewPhotos: await count(
+          app.db
+            .delete(reviewPhotos)
+            .where(and(isNull(reviewPhotos.reviewId), lt(reviewPhotos.createdAt, dayAgo)))
+            .returning({ id: reviewPhotos.id }),
+        ),
         guestCarts: await count(
           app.db
             .delete(carts)

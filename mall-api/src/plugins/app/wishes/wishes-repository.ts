@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { brands, goods, members, wishBrands, wishFolders, wishGoods } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
+import { pageOf } from '../../../lib/paging';
 import { goodsImageUrl, toGoodsCard } from '../goods/goods-mappers';
 import { goodsStockSql } from '../goods/goods-repository';
 
@@ -37,13 +38,6 @@ export const brandLogoUrl = (brandId: number) => `/media/brands/${brandId}.svg`;
 /** Serialises one member's folder writes (name checks, count, orderSeq) on the member row. */
 const lockMember = (tx: Pick<Database, 'select'>, memberId: number) =>
   tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-
-const pageOf = (page: number, perPage: number, total: number) => ({
-  current_page: page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 /**
  * Wished goods and brands (ADR 0011: the member squad's data). goods.wish_count moves in the same

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LoadError, Loading, NotFound, useParams, usePlatform } from '@mall/shared-ui';
 import { WISH_MESSAGES } from '@mall/shared-contracts/member';
 import { useMoveWishGoods, useWishFolders, useWishGoods } from '../api/wish';
-import { numericIdOf } from '../folder-id';
+import { numericIdOf } from '../../../lib/numeric-id';
 import { useSelection } from '../use-selection';
 import { alertWishError } from './folder-name';
 import { WishGoodsEmpty, WishGoodsList } from './wish-goods-list';

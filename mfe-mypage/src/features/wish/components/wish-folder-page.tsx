@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, LoadError, Loading, NotFound, useParams, usePlatform } from '@mall/shared-ui';
 import { useDeleteWishFolder, useRenameWishFolder, useWishFolders } from '../api/wish';
-import { numericIdOf } from '../folder-id';
+import { numericIdOf } from '../../../lib/numeric-id';
 import { EditableWishGoods } from './editable-wish-goods';
 import { alertWishError, askFolderName } from './folder-name';
 import { WishGoodsEmpty } from './wish-goods-list';

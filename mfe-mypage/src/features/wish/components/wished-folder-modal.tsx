@@ -4,7 +4,7 @@ import { httpErrorMessage } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, useLocation, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { useCreateWishFolder, useLikeGoods, useMoveWishGoods, useWishFolders } from '../api/wish';
-import { numericIdOf } from '../folder-id';
+import { numericIdOf } from '../../../lib/numeric-id';
 import './wish.css';
 
 /** `goods_id`: the heart likes one goods into the picked folder; `goods_ids` (comma list): the wish page moves them. */

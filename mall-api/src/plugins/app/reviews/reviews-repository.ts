@@ -1,0 +1,302 @@
+import { formatKstDateTime, LIMITS } from '@mall/shared-contracts';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_RULES,
+  reviewDraftErrors,
+  reviewPhotoUrl,
+  sniffReviewPhotoType,
+  type ReviewPhoto,
+  type ReviewReward,
+  type WritableReviewList,
+  type WrittenReview,
+  type WrittenReviewList,
+} from '@mall/shared-contracts/member';
+import { ORDER_STATUS_LABELS, REVIEWABLE_STATUSES } from '@mall/shared-contracts/order';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
+import { pageOf } from '../../../lib/paging';
+import { goodsImageUrl } from '../goods/goods-mappers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviewsRepository: ReviewsRepository;
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const DAY = 86_400_000;
+
+/** The upload id in a review image's URL (null for images that are not uploads). */
+const photoIdOf = (url: string) => {
+  const id = Number(/^\/media\/review-photos\/(\d+)$/.exec(url)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const reviewNotFound = () => notFound(REVIEW_MESSAGES.notFound, 'REVIEW_NOT_FOUND');
+const notWritable = () => unprocessable(REVIEW_MESSAGES.notWritable, 'REVIEW_NOT_WRITABLE');
+const alreadyWritten = () => new AppError(409, 'REVIEW_ALREADY_WRITTEN', REVIEW_MESSAGES.alreadyWritten);
+
+/** The draft rules of the form, answered with their own message (422). */
+function checkDraft(score: number, contents: string, photoCount: number) {
+  const errors = reviewDraftErrors({ score, contents, photoCount });
+  const first = errors.score ?? errors.contents ?? errors.photos;
+  if (first) throw unprocessable(first, 'REVIEW_INVALID');
+}
+
+/** A member's line that may be reviewed: theirs, delivered or confirmed, and without a review. */
+const writableWhere = (memberId: number) =>
+  and(
+    eq(orders.memberId, memberId),
+    inArray(orderItems.status, [...REVIEWABLE_STATUSES]),
+    sql`NOT EXISTS (SELECT 1 FROM goods_reviews r WHERE r.order_item_id = ${orderItems.id})`,
+  );
+
+/** goods.review_count and review_score_avg from the rows, in the writer's transaction. */
+async function refreshAggregates(tx: Tx, goodsId: number) {
+  await tx.execute(sql`
+    UPDATE goods SET
+      review_count = (SELECT count(*)::int FROM goods_reviews WHERE goods_id = ${goodsId}),
+      review_score_avg = coalesce((SELECT round(avg(score)::numeric, 1)::float8 FROM goods_reviews WHERE goods_id = ${goodsId}), 0)
+    WHERE id = ${goodsId}
+  `);
+}
+
+/**
+ * Review writing (ADR 0011: the member squad's; catalog's goods detail reads the rows). One review per
+ * order line (a unique index), only for lines the order squad's machine has delivered or confirmed.
+ * Photos are uploaded first (rows of review_photos) and taken by the review that names them.
+ */
+export function createReviewsRepository(db: Database) {
+  async function counts(memberId: number) {
+    const [writable] = await db.select({ n: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(writableWhere(memberId));
+    const [written] = await db.select({ n: count() }).from(goodsReviews).where(eq(goodsReviews.memberId, memberId));
+    return { writable: writable?.n ?? 0, written: written?.n ?? 0 };
+  }
+
+  /** The points the member's grade gives a text review and a photo review. */
+  async function rewardOf(memberId: number, tx: Pick<Database, 'select'> = db): Promise<ReviewReward> {
+    const [row] = await tx
+      .select({ text: grades.textReviewPoint, photo: grades.photoReviewPoint })
+      .from(members)
+      .innerJoin(grades, eq(grades.id, members.gradeId))
+      .where(eq(members.id, memberId));
+    return row ?? { text: 0, photo: 0 };
+  }
+
+  /** Takes the member's uploaded photos that no review has yet (or this review's own) for `reviewId`. */
+  async function attachPhotos(tx: Tx, memberId: number, reviewId: number, photoIds: readonly number[]) {
+    const ids = [...new Set(photoIds)];
+    if (ids.length !== photoIds.length) throw unprocessable(REVIEW_MESSAGES.photoNotFound, 'REVIEW_PHOTO_NOT_FOUND');
+    // Photos this review had and no longer names are removed.
+    await tx.delete(reviewPhotos).where(and(eq(reviewPhotos.reviewId, reviewId), ids.length ? notInArray(reviewPhotos.id, ids) : undefined));
+    if (ids.length) {
+      const taken = await tx
+        .update(reviewPhotos)
+        .set({ reviewId })
+        .where(
+          and(
+            inArray(reviewPhotos.id, ids),
+            eq(reviewPhotos.memberId, memberId),
+            sql`(${reviewPhotos.reviewId} IS NULL OR ${reviewPhotos.reviewId} = ${reviewId})`,
+          ),
+        )
+        .returning({ id: reviewPhotos.id });
+      if (taken.length !== ids.length) throw unprocessable(REVIEW_MESSAGES.photoNotFound, 'REVIEW_PHOTO_NOT_FOUND');
+    }
+    // review_images is what goods detail reads: the photos in the order the member put them.
+    await tx.delete(reviewImages).where(eq(reviewImages.reviewId, reviewId));
+    if (ids.length) await tx.insert(reviewImages).values(ids.map((id, i) => ({ reviewId, url: reviewPhotoUrl(id), sortOrder: i + 1 })));
+  }
+
+  async function toWritten(memberId: number, where: SQL = eq(goodsReviews.memberId, memberId), limit: number = REVIEW_RULES.pageSize, offset = 0) {
+    const rows = await db
+      .select({
+        review: goodsReviews,
+        goodsName: goods.name,
+        brandName: sql<string>`(SELECT name FROM brands WHERE brands.id = ${goods.brandId})`,
+        lineGoodsName: orderItems.goodsName,
+        lineBrandName: orderItems.brandName,
+      })
+      .from(goodsReviews)
+      .innerJoin(goods, eq(goods.id, goodsReviews.goodsId))
+      .leftJoin(orderItems, eq(orderItems.id, goodsReviews.orderItemId))
+      .where(where)
+      .orderBy(desc(goodsReviews.createdAt), desc(goodsReviews.id))
+      .limit(limit)
+      .offset(offset);
+    const ids = rows.map((r) => r.review.id);
+    const images = ids.length ? await db.select().from(reviewImages).where(inArray(reviewImages.reviewId, ids)).orderBy(asc(reviewImages.sortOrder)) : [];
+    return rows.map(({ review, goodsName, brandName, lineGoodsName, lineBrandName }): WrittenReview => ({
+      id: review.id,
+      order_item_id: review.orderItemId,
+      goods_id: review.goodsId,
+      goods_name: lineGoodsName ?? goodsName,
+      brand_name: lineBrandName ?? brandName,
+      option_name: review.optionName,
+      thumbnail_url: goodsImageUrl(review.goodsId, 1),
+      score: review.score,
+      contents: review.contents,
+      // The member's uploads (review_photos rows): their ids are what an edit sends back.
+      photos: images
+        .filter((i) => i.reviewId === review.id)
+        .flatMap((i) => {
+          const photoId = photoIdOf(i.url);
+          return photoId ? [{ id: photoId, url: i.url }] : [];
+        }),
+      reward_point: review.rewardPoint,
+      created_at: formatKstDateTime(review.createdAt),
+      updated_at: formatKstDateTime(review.updatedAt),
+    }));
+  }
+
+  return {
+    rewardOf,
+
+    async writable(memberId: number, page: number, orderNo?: string): Promise<WritableReviewList> {
+      const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
+      const rows = await db
+        .select({ line: orderItems, orderNo: orders.orderNo, orderedAt: orders.createdAt })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(writableWhere(memberId), orderNo ? eq(orders.orderNo, orderNo) : undefined))
+        .orderBy(desc(orders.createdAt), asc(orderItems.id))
+        .limit(REVIEW_RULES.pageSize)
+        .offset((page - 1) * REVIEW_RULES.pageSize);
+      return {
+        ...pageOf(page, REVIEW_RULES.pageSize, c.writable),
+        counts: c,
+        reward,
+        data: rows.map(({ line, orderNo, orderedAt }) => ({
+          order_item_id: line.id,
+          order_no: orderNo,
+          ordered_at: formatKstDateTime(orderedAt),
+          status: line.status as 'delivered' | 'confirmed',
+          status_label: ORDER_STATUS_LABELS[line.status as 'delivered' | 'confirmed'],
+          goods_id: line.goodsId,
+          goods_name: line.goodsName,
+          brand_name: line.brandName,
+          option_name: line.optionName,
+          thumbnail_url: goodsImageUrl(line.goodsId, 1),
+        })),
+      };
+    },
+
+    async written(memberId: number, page: number): Promise<WrittenReviewList> {
+      const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
+      const data = await toWritten(memberId, undefined, REVIEW_RULES.pageSize, (page - 1) * REVIEW_RULES.pageSize);
+      return { ...pageOf(page, REVIEW_RULES.pageSize, c.written), counts: c, reward, data };
+    },
+
+    /** One of the member's reviews (the edit form). */
+    async one(memberId: number, id: number): Promise<WrittenReview> {
+      const [review] = await toWritten(memberId, and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId))!, 1);
+      if (!review) throw reviewNotFound();
+      return review;
+    },
+
+    /** Stores one uploaded photo; the bytes must be a JPEG, PNG or WEBP within the size limit. */
+    async uploadPhoto(memberId: number, bytes: Buffer): Promise<ReviewPhoto> {
+      if (bytes.length === 0) throw unprocessable(REVIEW_MESSAGES.photoEmpty, 'REVIEW_PHOTO_EMPTY');
+      if (bytes.length > REVIEW_RULES.photoMaxBytes) throw new AppError(413, 'REVIEW_PHOTO_TOO_LARGE', REVIEW_MESSAGES.photoTooLarge);
+      const type = sniffReviewPhotoType(bytes);
+      if (!type) throw new AppError(415, 'REVIEW_PHOTO_TYPE', REVIEW_MESSAGES.photoType);
+      const [row] = await db
+        .insert(reviewPhotos)
+        .values({ memberId, contentType: type, byteSize: bytes.length, data: bytes })
+        .returning({ id: reviewPhotos.id });
+      return { id: row!.id, url: reviewPhotoUrl(row!.id) };
+    },
+
+    /** A stored photo for the media route (public: goods detail shows it). */
+    async photo(id: number) {
+      const [row] = await db.select({ contentType: reviewPhotos.contentType, data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
+      return row ?? null;
+    },
+
+    async create(memberId: number, body: { order_item_id: number; score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
+      checkDraft(body.score, body.contents, body.photo_ids.length);
+      const id = await db.transaction(async (tx) => {
+        const [line] = await tx
+          .select({ line: orderItems })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(eq(orderItems.id, body.order_item_id), eq(orders.memberId, memberId)))
+          .for('update', { of: orderItems });
+        if (!line) throw notWritable();
+        if (!(REVIEWABLE_STATUSES as readonly string[]).includes(line.line.status)) throw notWritable();
+        const [existing] = await tx.select({ id: goodsReviews.id }).from(goodsReviews).where(eq(goodsReviews.orderItemId, line.line.id));
+        if (existing) throw alreadyWritten();
+        const reward = await rewardOf(memberId, tx);
+        const rewardPoint = body.photo_ids.length ? reward.photo : reward.text;
+        const [review] = await tx
+          .insert(goodsReviews)
+          .values({
+            goodsId: line.line.goodsId,
+            memberId,
+            orderItemId: line.line.id,
+            optionName: line.line.optionName,
+            score: body.score,
+            contents: body.contents.trim(),
+            rewardPoint,
+          })
+          .returning({ id: goodsReviews.id });
+        await attachPhotos(tx, memberId, review!.id, body.photo_ids);
+        if (rewardPoint > 0) {
+          const now = new Date();
+          await tx.insert(pointLedger).values({
+            memberId,
+            amount: rewardPoint,
+            kind: 'earn',
+            reason: `${body.photo_ids.length ? '포토 리뷰' : '리뷰'} 작성 적립 (${line.line.goodsName})`,
+            expiresAt: new Date(now.getTime() + LIMITS.defaultPointUsableMonths * 30 * DAY),
+            createdAt: now,
+          });
+        }
+        await refreshAggregates(tx, line.line.goodsId);
+        return review!.id;
+      });
+      return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
+    },
+
+    async update(memberId: number, id: number, body: { score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
+      checkDraft(body.score, body.contents, body.photo_ids.length);
+      await db.transaction(async (tx) => {
+        const [review] = await tx
+          .select()
+          .from(goodsReviews)
+          .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)))
+          .for('update');
+        if (!review) throw reviewNotFound();
+        await tx.update(goodsReviews).set({ score: body.score, contents: body.contents.trim(), updatedAt: new Date() }).where(eq(goodsReviews.id, id));
+        await attachPhotos(tx, memberId, id, body.photo_ids);
+        await refreshAggregates(tx, review.goodsId);
+      });
+      return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
+    },
+
+    /** Deletes the member's review and takes back the points it earned. */
+    async remove(memberId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [review] = await tx
+          .delete(goodsReviews)
+          .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)))
+          .returning();
+        if (!review) throw reviewNotFound();
+        if (review.rewardPoint > 0)
+          await tx.insert(pointLedger).values({ memberId, amount: -review.rewardPoint, kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
+        await refreshAggregates(tx, review.goodsId);
+      });
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+export const reviewsRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('reviewsRepository', createReviewsRepository(app.db));
+  },
+  { name: 'reviews-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,199 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { formatPrice, httpErrorMessage, ORDER_NUMBER_PATTERN } from '@mall/shared-contracts';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_RULES,
+  REVIEW_TEMPLATE,
+  reviewContentsLength,
+  reviewDraftErrors,
+  reviewPhotoError,
+  SCORE_LABELS,
+  type ReviewPhoto,
+  type WritableReviewLine,
+  type WrittenReview,
+} from '@mall/shared-contracts/member';
+import { LazyImage, LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { FormError, SubmitButton } from '../../../lib/form';
+import { numericIdOf } from '../../../lib/numeric-id';
+import { useOrderWritable, useReview, useSaveReview, useUploadReviewPhoto } from '../api/review';
+import { ReviewLineGoods } from './review-line-goods';
+import './review.css';
+
+type Target = { kind: 'edit'; reviewId: number } | { kind: 'write'; orderNo: string; orderItemId: number | null; goodsId: number | null } | null;
+
+/** `review_id` edits a review; `order_no` with `order_item_id` (or `goods_id`) writes one for that line. */
+function targetOf(params: ModalComponentProps['params']): Target {
+  const reviewId = numericIdOf(params.review_id);
+  if (reviewId !== null) return { kind: 'edit', reviewId };
+  const orderNo = params.order_no;
+  if (!orderNo || !ORDER_NUMBER_PATTERN.test(orderNo)) return null;
+  const orderItemId = numericIdOf(params.order_item_id);
+  const goodsId = numericIdOf(params.goods_id);
+  return orderItemId === null && goodsId === null ? null : { kind: 'write', orderNo, orderItemId, goodsId };
+}
+
+interface FormProps {
+  titleId: string;
+  line: Pick<WritableReviewLine, 'goods_id' | 'goods_name' | 'brand_name' | 'option_name' | 'thumbnail_url'>;
+  orderItemId: number | null;
+  review: WrittenReview | null;
+  reward: { text: number; photo: number } | null;
+  close: (result?: unknown) => void;
+}
+
+function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormProps) {
+  const platform = usePlatform();
+  const templateOn = useFeature('review_template');
+  const save = useSaveReview();
+  const upload = useUploadReviewPhoto();
+  const [score, setScore] = useState(review?.score ?? 0);
+  const [contents, setContents] = useState(review?.contents ?? '');
+  const [photos, setPhotos] = useState<ReviewPhoto[]>(review?.photos ?? []);
+  const [message, setMessage] = useState<string | null>(null);
+  const length = reviewContentsLength(contents);
+
+  const addPhotos = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    if (photos.length + files.length > REVIEW_RULES.maxPhotos) return setMessage(REVIEW_MESSAGES.tooManyPhotos);
+    const problem = files.map(reviewPhotoError).find(Boolean);
+    if (problem) return setMessage(problem);
+    setMessage(null);
+    for (const file of files) {
+      try {
+        const photo = await upload.mutateAsync(file);
+        setPhotos((current) => [...current, photo]);
+      } catch (error) {
+        setMessage(httpErrorMessage(error));
+        return;
+      }
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors = reviewDraftErrors({ score, contents, photoCount: photos.length });
+    const first = errors.score ?? errors.contents ?? errors.photos;
+    if (first) return setMessage(first);
+    setMessage(null);
+    const fields = { score, contents, photo_ids: photos.map((p) => p.id) };
+    const input = review ? { id: review.id, body: fields } : { id: null, body: { order_item_id: orderItemId!, ...fields } };
+    save.mutate(input, {
+      onSuccess: async (saved) => {
+        close(saved);
+        await platform.alerts.alert(review ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created);
+      },
+      onError: (error) => setMessage(httpErrorMessage(error)),
+    });
+  };
+
+  return (
+    <form className="review-form form-stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{review ? '리뷰 수정' : '리뷰 쓰기'}</h2>
+      <ReviewLineGoods goods={line} />
+      {reward && !review ? (
+        <p className="review-reward">
+          적립금 {formatPrice(reward.text)} (사진 리뷰 {formatPrice(reward.photo)}) 적립
+        </p>
+      ) : null}
+      <fieldset className="review-form__score">
+        <legend>별점</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={n <= score ? 'is-on' : undefined}>
+            <input type="radio" name="score" value={n} checked={score === n} onChange={() => setScore(n)} />
+            <span aria-hidden="true">★</span>
+            <span className="ui-visually-hidden">{`${n}점 ${SCORE_LABELS[n]}`}</span>
+          </label>
+        ))}
+        <span className="review-form__score-label" aria-hidden="true">
+          {score ? SCORE_LABELS[score] : '별점을 선택해 주세요'}
+        </span>
+      </fieldset>
+      <label className="form-field">
+        <span>리뷰 내용</span>
+        <textarea
+          name="contents"
+          rows={6}
+          maxLength={REVIEW_RULES.contentsMax * 2}
+          placeholder={`${REVIEW_RULES.contentsMin}자 이상 써 주세요. 사이즈, 색상, 착용감을 알려 주시면 다른 분들께 도움이 됩니다.`}
+          value={contents}
+          onChange={(e) => setContents(e.target.value)}
+        />
+      </label>
+      <p className={`review-form__count${length > REVIEW_RULES.contentsMax ? ' is-over' : ''}`}>
+        {length.toLocaleString('ko-KR')} / {REVIEW_RULES.contentsMax.toLocaleString('ko-KR')}자
+      </p>
+      {templateOn && !contents.trim() ? (
+        <button type="button" className="ui-button ui-button--outline" onClick={() => setContents(REVIEW_TEMPLATE)}>
+          리뷰 템플릿 불러오기
+        </button>
+      ) : null}
+      <div className="review-form__photos">
+        <p>
+          사진 {photos.length}/{REVIEW_RULES.maxPhotos} <small>(JPG·PNG·WEBP, 한 장에 {REVIEW_RULES.photoMaxBytes / 1024 / 1024}MB까지)</small>
+        </p>
+        {photos.length ? (
+          <ul className="review-photos" aria-label="올린 사진">
+            {photos.map((photo, i) => (
+              <li key={photo.id}>
+                <LazyImage src={photo.url} alt={`올린 사진 ${i + 1}`} width={88} height={88} />
+                <button type="button" aria-label={`사진 ${i + 1} 빼기`} onClick={() => setPhotos((current) => current.filter((p) => p.id !== photo.id))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {photos.length < REVIEW_RULES.maxPhotos ? (
+          <label className="ui-button ui-button--outline review-form__add-photo">
+            {upload.isPending ? '사진 올리는 중…' : '사진 추가'}
+            <input
+              type="file"
+              name="photos"
+              className="ui-visually-hidden"
+              accept={REVIEW_RULES.photoTypes.join(',')}
+              multiple
+              disabled={upload.isPending}
+              onChange={(e) => void addPhotos(e)}
+            />
+          </label>
+        ) : null}
+      </div>
+      <FormError message={message} />
+      <SubmitButton pending={save.isPending} pendingLabel="저장 중…">
+        {review ? '수정하기' : '등록하기'}
+      </SubmitButton>
+      <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => close()}>
+        취소
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The `review-form` modal (mypage's): writes a review for an order line or edits one, with its score,
+ * text (REVIEW_RULES) and photos uploaded to mall-api. Closes with the saved review.
+ */
+export function ReviewFormModal({ params, titleId, close }: ModalComponentProps) {
+  const target = targetOf(params);
+  const review = useReview(target?.kind === 'edit' ? target.reviewId : null);
+  const order = useOrderWritable(target?.kind === 'write' ? target.orderNo : null);
+
+  const problem = (text: string) => (
+    <div className="review-form">
+      <h2 id={titleId}>리뷰 쓰기</h2>
+      <p role="alert">{text}</p>
+    </div>
+  );
+  if (!target) return problem('리뷰를 쓸 주문 상품을 찾을 수 없습니다.');
+  if (target.kind === 'edit') {
+    if (review.isPending) return <Loading />;
+    if (review.isError) return <LoadError title="리뷰를 불러오지 못했습니다" onRetry={() => void review.refetch()} />;
+    return <ReviewForm titleId={titleId} line={review.data} orderItemId={review.data.order_item_id} review={review.data} reward={null} close={close} />;
+  }
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <LoadError title="주문 상품을 불러오지 못했습니다" onRetry={() => void order.refetch()} />;
+  const line = order.data.data.find((l) => (target.orderItemId !== null ? l.order_item_id === target.orderItemId : l.goods_id === target.goodsId));
+  if (!line) return problem(REVIEW_MESSAGES.notWritable);
+  return <ReviewForm titleId={titleId} line={line} orderItemId={line.order_item_id} review={null} reward={order.data.reward} close={close} />;
+}
