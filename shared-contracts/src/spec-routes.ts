@@ -199,7 +199,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/goods/brand/:id',
   '/goods/seller/:id',
   '/goods/category/:id?',
-  '/search-ready',
   '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage

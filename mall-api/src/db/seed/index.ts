@@ -18,7 +18,7 @@ import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from '.
 import { seedBenefits } from './benefits-seed';
 import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
-import { seedGoodsColors } from './search-seed';
+import { seedGoodsColors, seedSearchLogs } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -97,6 +97,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
+  if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
