@@ -10,6 +10,7 @@ import { seedExhibitions } from './exhibit-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
+import { seedOrderClaims } from './order-claims-seed';
 import { seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
@@ -22,6 +23,7 @@ import { seedGoodsColors, seedSearchLogs } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
+export { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
@@ -90,6 +92,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
   await seedOrderLines(db);
+  await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");

@@ -11,9 +11,8 @@ import {
 import { formatKstDateTime } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, usePlatform } from '@mall/shared-ui';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
-import { SearchForm } from '../../search/components/search-form';
+import { SearchForm } from '../../../lib/search-form/search-form';
 import { useAutocomplete, useHotSearches } from '../api/search-ready';
-import '../../search/components/search.css';
 import './search-ready.css';
 
 const searchHref = (query: Partial<SearchQuery>) => `/search?${toSearchParams(query).toString()}`;
@@ -198,7 +197,7 @@ export function SearchReadyPage() {
   }, []);
 
   return (
-    <div className="search-page search-ready">
+    <div className="search-ready">
       <h1 className="ui-visually-hidden">검색</h1>
       <SearchForm keyword="" autoFocus onType={setTyped} onSearch={(word) => navigate(searchHref({ keyword: word }))} />
       {typed.trim() && keyword ? (

@@ -15,7 +15,7 @@ import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
 import { useSearchFeedback, useSearchGoods } from '../api/search-goods';
 import { SearchFilters } from './search-filters';
-import { SearchForm } from './search-form';
+import { SearchForm } from '../../../lib/search-form/search-form';
 import { SearchPagination } from './search-pagination';
 import './search.css';
 

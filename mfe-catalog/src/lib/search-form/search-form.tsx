@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@mall/shared-contracts/catalog';
+import './search-form.css';
 
 interface SearchFormProps {
   keyword: string;
