@@ -52,3 +52,36 @@ export class SearchResultsPage {
     return Number((await this.total.textContent())?.replace(/,/g, ''));
   }
 }
+
+/** `/search-ready` (catalog remote): the keyword box, recent searches, hot searches and auto-complete. */
+export class SearchReadyPage {
+  static readonly path = '/search-ready';
+  readonly root: Locator;
+  readonly keywordBox: Locator;
+  readonly recent: Locator;
+  readonly hot: Locator;
+  readonly autocomplete: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--catalog');
+    this.keywordBox = this.root.getByRole('searchbox', { name: '검색어' });
+    this.recent = this.root.getByRole('region', { name: '최근 검색어' });
+    this.hot = this.root.getByRole('region', { name: '인기 검색어' });
+    this.autocomplete = this.root.getByRole('region', { name: '추천 검색어' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(SearchReadyPage.path);
+    await expect(this.hot.getByRole('listitem').first()).toBeVisible();
+  }
+
+  /** Types like a phone keyboard, one key at a time (auto-complete follows each). */
+  async type(keyword: string): Promise<void> {
+    await this.keywordBox.fill('');
+    await this.keywordBox.pressSequentially(keyword);
+  }
+
+  recentKeywords(): Locator {
+    return this.recent.getByRole('link');
+  }
+}

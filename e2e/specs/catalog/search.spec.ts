@@ -7,7 +7,7 @@ import { ShellPage } from '../../pages/shell-page';
 const api = async (request: APIRequestContext, query: Record<string, string>) =>
   (await (await request.get(`${SEARCH_API.search}?${new URLSearchParams(query).toString()}`)).json()) as SearchResponse;
 
-test('the header search icon opens the search; a keyword lists the seeded goods that carry it', async ({ page, request }) => {
+test('a keyword typed on the search screen lists the seeded goods that carry it', async ({ page, request }) => {
   await page.goto('/goods/detail/1');
   await new ShellPage(page).header.getByRole('link', { name: '검색' }).click();
   const search = new SearchResultsPage(page);

@@ -4,3 +4,5 @@
  * import it carry it. Add a module beside this file and export it here.
  */
 export * from './search';
+export * from './hangul-match';
+export * from './search-ready';

@@ -1,12 +1,13 @@
-import type { FacetCategory, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
-import { SEARCH_LIMITS } from '@mall/shared-contracts/catalog';
+import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
+import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, type HangulIndex } from '@mall/shared-contracts/catalog';
 import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { brands, categories, colors, goods, goodsColors, goodsOptions, orderItems, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
+import { brandLogoUrl } from '../wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
 import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword, type VocabularyEntry } from './keyword-rules';
 
@@ -122,6 +123,50 @@ export function categoryFacet(rows: (typeof categories.$inferSelect)[], leafCoun
     }));
 }
 
+const HOUR_MS = 3_600_000;
+
+/** One ranking of hot searches: keywords by searches (ties by keyword), rank 1 first. */
+export function rankHotWords(current: readonly { keyword: string; n: number }[], previous: readonly { keyword: string; n: number }[], size: number) {
+  const order = (rows: readonly { keyword: string; n: number }[]) =>
+    [...rows].sort((a, b) => b.n - a.n || a.keyword.localeCompare(b.keyword, 'ko')).slice(0, size);
+  const previousRank = new Map(order(previous).map((row, i) => [row.keyword, i + 1]));
+  return order(current).map((row, i): HotSearchResponse['words'][number] => {
+    const rank = i + 1;
+    const before = previousRank.get(row.keyword) ?? null;
+    const change = before === null ? 0 : before - rank;
+    return {
+      rank,
+      keyword: row.keyword,
+      previous_rank: before,
+      change_rank: change,
+      change_type: before === null ? 'new' : change > 0 ? 'up' : change < 0 ? 'down' : 'same',
+    };
+  });
+}
+
+interface Suggestion<T> {
+  item: T;
+  index: HangulIndex[];
+  weight: number;
+}
+
+/** The suggestions one of whose texts matches, those matching from their first letter before the rest, then by weight. */
+function suggest<T>(entries: readonly Suggestion<T>[], keyword: string, limit: number): T[] {
+  const found: { item: T; start: number; weight: number; length: number }[] = [];
+  for (const entry of entries) {
+    let best: number | null = null;
+    for (const text of entry.index) {
+      const range = hangulMatch(text, keyword);
+      if (range && (best === null || range.start < best)) best = range.start;
+    }
+    if (best !== null) found.push({ item: entry.item, start: best, weight: entry.weight, length: entry.index[0]!.chars.length });
+  }
+  return found
+    .sort((a, b) => Number(b.start === 0) - Number(a.start === 0) || b.weight - a.weight || a.length - b.length)
+    .slice(0, limit)
+    .map((f) => f.item);
+}
+
 export function createSearchRepository(db: Database) {
   // One FROM for every query of a search (the fields vary; results are typed where they are read).
   const base = (fields: SelectedFields) =>
@@ -133,6 +178,45 @@ export function createSearchRepository(db: Database) {
       .innerJoin(sellers, eq(sellers.id, goods.sellerId));
 
   let vocabularyCache: { at: number; entries: VocabularyEntry[] } | null = null;
+  let suggestionCache: {
+    at: number;
+    categories: Suggestion<AutocompleteResponse['categories'][number]>[];
+    brands: Suggestion<AutocompleteResponse['brands'][number]>[];
+    keywords: Suggestion<string>[];
+  } | null = null;
+
+  /** What auto-complete offers, taken apart once: every category, every brand, the goods' words and names (5 minutes). */
+  async function suggestions() {
+    if (suggestionCache && Date.now() - suggestionCache.at < VOCABULARY_TTL_MS) return suggestionCache;
+    const [categoryRows, brandRows, nameRows, words] = await Promise.all([
+      db.select().from(categories),
+      db
+        .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, n: count(goods.id) })
+        .from(brands)
+        .leftJoin(goods, eq(goods.brandId, brands.id))
+        .groupBy(brands.id),
+      db.select({ name: goods.name, n: count() }).from(goods).groupBy(goods.name),
+      vocabulary(),
+    ]);
+    const keywordWeights = new Map<string, number>();
+    for (const w of words) if (w.kind === 'keyword') keywordWeights.set(w.word, w.weight);
+    for (const row of nameRows) keywordWeights.set(row.name, Math.max(keywordWeights.get(row.name) ?? 0, row.n));
+    suggestionCache = {
+      at: Date.now(),
+      categories: categoryRows.map((c) => ({
+        item: { code: c.code, name: c.name, depth: c.depth, full_path: c.fullPath },
+        index: [indexHangul(c.name)],
+        weight: -c.depth,
+      })),
+      brands: brandRows.map((b) => ({
+        item: { id: b.id, name: b.name, name_en: b.nameEn, logo_url: brandLogoUrl(b.id) },
+        index: [indexHangul(b.name), indexHangul(b.nameEn)],
+        weight: b.n,
+      })),
+      keywords: [...keywordWeights].map(([word, n]) => ({ item: word, index: [indexHangul(word)], weight: n })),
+    };
+    return suggestionCache;
+  }
 
   /** Brand names, category names and the words of goods names, weighted by how many goods carry them. */
   async function vocabulary(): Promise<VocabularyEntry[]> {
@@ -291,6 +375,35 @@ export function createSearchRepository(db: Database) {
         corrected_keyword: keyword !== original ? keyword : null,
         related_keywords: related,
         brand,
+      };
+    },
+
+    /**
+     * Hot searches (spec "Hot search"): keyword searches that found goods in the window before the
+     * indexed time (this minute), ranked by how often, with the change against the window before.
+     */
+    async hotSearches(now: Date = new Date()): Promise<HotSearchResponse> {
+      const indexedAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+      const span = SEARCH_READY_LIMITS.hotWindowHours * HOUR_MS;
+      const windowOf = (end: number) =>
+        db
+          .select({ keyword: searchLogs.keyword, n: count() })
+          .from(searchLogs)
+          .where(and(gt(searchLogs.createdAt, new Date(end - span)), lte(searchLogs.createdAt, new Date(end)), gt(searchLogs.resultCount, 0)))
+          .groupBy(searchLogs.keyword);
+      const [current, previous] = await Promise.all([windowOf(indexedAt.getTime()), windowOf(indexedAt.getTime() - span)]);
+      return { indexed_at: indexedAt.toISOString(), words: rankHotWords(current, previous, SEARCH_READY_LIMITS.hotWords) };
+    },
+
+    /** Auto-complete (spec "Auto-complete"): categories, brands and keywords matching the keyword by 초성 or jamo as typed. */
+    async autocomplete(keyword: string): Promise<AutocompleteResponse> {
+      const word = normalizeKeyword(keyword);
+      if (!word) return { categories: [], brands: [], keywords: [] };
+      const all = await suggestions();
+      return {
+        categories: suggest(all.categories, word, SEARCH_READY_LIMITS.autocompleteCategories),
+        brands: suggest(all.brands, word, SEARCH_READY_LIMITS.autocompleteBrands),
+        keywords: suggest(all.keywords, word, SEARCH_READY_LIMITS.autocompleteKeywords),
       };
     },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
-import { SEARCH_API, SearchResponseSchema, type SearchResponse } from '@mall/shared-contracts/catalog';
+import { RECENT_SEARCHES_KEY, SEARCH_API, SearchResponseSchema, type SearchResponse } from '@mall/shared-contracts/catalog';
 import { createFakePlatform, goodsCardFixture, ok, renderWithPlatform, type FakeRequest } from '@mall/shared-ui/testing';
 import { SearchPage } from '../components/search-page';
 
@@ -61,6 +61,8 @@ describe('SearchPage', () => {
     expect(calledUrl(platform.requests[0])).toBe('/api/v1/search?keyword=셔츠&brand_ids=3&sorting=price_asc');
     expect(screen.getByTestId('search-total').textContent).toBe('2');
     expect(platform.eventsOf('track.search')).toEqual([{ searchWord: '셔츠' }]);
+    // The device keeps the keyword as a recent search (the search-ready screen lists it).
+    expect(JSON.stringify(platform.stored.get(RECENT_SEARCHES_KEY)?.value)).toContain('"keyword":"셔츠","searchCount":1');
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('price_asc');
   });
 

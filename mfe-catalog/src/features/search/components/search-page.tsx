@@ -12,9 +12,10 @@ import {
 } from '@mall/shared-contracts/catalog';
 import { Link, LoadError, Loading, StatusPanel, useFeatureGate, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
+import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
 import { useSearchFeedback, useSearchGoods } from '../api/search-goods';
 import { SearchFilters } from './search-filters';
-import { SearchForm } from './search-form';
+import { SearchForm } from '../../../lib/search-form/search-form';
 import { SearchPagination } from './search-pagination';
 import './search.css';
 
@@ -46,11 +47,15 @@ export function SearchPage() {
   const feedback = useSearchFeedback();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const keyword = data?.corrected_keyword ?? query.keyword;
+  const addRecentSearch = useRecentSearches((s) => s.add);
 
   useEffect(() => {
     document.title = query.keyword ? `'${query.keyword}' 검색 결과 | 케이몰` : '검색 | 케이몰';
-    if (query.keyword) bus.emit('track.search', { searchWord: query.keyword });
-  }, [query.keyword, bus]);
+    if (!query.keyword) return;
+    bus.emit('track.search', { searchWord: query.keyword });
+    // The keyword as the shopper typed it is the recent search (the search-ready screen lists it).
+    addRecentSearch(query.keyword);
+  }, [query.keyword, bus, addRecentSearch]);
 
   /** A filter or order change is a new page of history: back undoes it. Paging restarts at 1. */
   const change = (patch: Partial<SearchQuery>) => setParams(toSearchParams({ ...query, ...patch, page: 1 }));

@@ -1,5 +1,15 @@
 import { MESSAGES } from '@mall/shared-contracts';
-import { SEARCH_API, SearchFeedbackBodySchema, SearchQuerySchema, SearchResponseSchema, hasSearchFilters } from '@mall/shared-contracts/catalog';
+import {
+  AutocompleteQuerySchema,
+  AutocompleteResponseSchema,
+  HotSearchResponseSchema,
+  SEARCH_API,
+  SEARCH_READY_API,
+  SearchFeedbackBodySchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  hasSearchFilters,
+} from '@mall/shared-contracts/catalog';
 import { SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/errors';
@@ -25,6 +35,31 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return result;
     },
+  );
+
+  app.get(
+    SEARCH_READY_API.hot,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '인기 검색어 (검색 기록 집계, 순위 변동)',
+        response: { 200: HotSearchResponseSchema, ...errorResponses },
+      },
+    },
+    () => app.searchRepository.hotSearches(),
+  );
+
+  app.get(
+    SEARCH_READY_API.autocomplete,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '자동완성 (초성·자모 일치: 카테고리, 브랜드, 검색어)',
+        querystring: AutocompleteQuerySchema,
+        response: { 200: AutocompleteResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => app.searchRepository.autocomplete(request.query.keyword),
   );
 
   app.post(

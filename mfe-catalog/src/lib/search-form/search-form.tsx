@@ -1,13 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@mall/shared-contracts/catalog';
+import './search-form.css';
 
 interface SearchFormProps {
   keyword: string;
   onSearch: (keyword: string) => void;
+  /** Each change of the box as typed (auto-complete follows it). */
+  onType?: (value: string) => void;
+  /** The box takes the focus on arrival (the search screen opens the keyboard). */
+  autoFocus?: boolean;
 }
 
 /** The keyword box: an empty keyword gets a message, never a search for nothing. */
-export function SearchForm({ keyword, onSearch }: SearchFormProps) {
+export function SearchForm({ keyword, onSearch, onType, autoFocus }: SearchFormProps) {
   const [value, setValue] = useState(keyword);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -39,8 +44,10 @@ export function SearchForm({ keyword, onSearch }: SearchFormProps) {
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        autoFocus={autoFocus}
         onChange={(e) => {
           setValue(e.target.value);
+          onType?.(e.target.value);
           if (error) setError(null);
         }}
       />
