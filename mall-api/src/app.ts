@@ -35,6 +35,8 @@ import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repositor
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
+import { listingRepositoryPlugin } from './plugins/app/listing/listing-repository';
+import { listingRoutes } from './routes/api/v1/listing/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -132,6 +134,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
+  await app.register(listingRepositoryPlugin);
   await app.register(checkoutPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
@@ -151,6 +154,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
+  await app.register(listingRoutes);
   await app.register(checkoutRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
