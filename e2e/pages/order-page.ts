@@ -44,10 +44,12 @@ export class MemberOrderDetailPage {
   static readonly path = (orderId: string): string => `/mypage/order/detail/${orderId}`;
   readonly root: Locator;
   readonly orderId: Locator;
+  readonly refunded: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--order');
     this.orderId = this.root.getByTestId('order-detail-order-id');
+    this.refunded = this.root.getByTestId('order-detail-refunded');
   }
 }
 
@@ -129,5 +131,55 @@ export class OrderResultPage {
     this.orderId = this.root.getByTestId('order-result-id');
     this.amount = this.root.getByTestId('order-result-amount');
     this.reason = this.root.getByTestId('order-result-reason');
+  }
+}
+
+/** The demo member's seeded claim orders (mall-api order-claims-seed.ts). */
+export const CLAIM_ORDERS = {
+  /** Card, July: a confirmed line and a returned one (outside the default three months). */
+  confirmedAndReturned: '20260712-0000101',
+  /** Virtual account, paid: cancelling asks for a refund account (lines 32 and 33). */
+  vbankPaid: { orderId: '20261030-0000107', itemId: 32 },
+  /** The cancelled order and its cancel claim. */
+  cancelled: { orderId: '20261020-0000010', claimId: 11 },
+  /** A delivered line (order 8) to confirm. */
+  delivered: { orderId: '20261020-0000008', itemId: 10 },
+  /** Card, paid, two lines: only the cancel journey spends it. */
+  cancelJourney: '20261031-0000108',
+} as const;
+
+/** The member's order lists (order remote): `/mypage/order` and its cancel, return and exchange tabs. */
+export class MyOrdersPage {
+  readonly root: Locator;
+  readonly tabs: Locator;
+  readonly periods: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.tabs = this.root.getByRole('navigation', { name: '주문·클레임 내역' });
+    this.periods = this.root.getByRole('group', { name: '조회 기간' });
+    this.cards = this.root.locator('.my-order-card');
+  }
+
+  /** The card of one order, by its number. */
+  order(orderId: string): Locator {
+    return this.cards.filter({ hasText: `주문번호 ${orderId}` });
+  }
+}
+
+/** Cancel request (order remote): `/mypage/order/cancel/{orderId}/{itemId}`. */
+export class CancelRequestPage {
+  static readonly path = (orderId: string, itemId: number): string => `/mypage/order/cancel/${orderId}/${itemId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly refundAmount: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '주문취소 신청', level: 1 });
+    this.refundAmount = this.root.getByTestId('cancel-refund-amount');
+    this.submit = this.root.getByRole('button', { name: '취소 신청' });
   }
 }

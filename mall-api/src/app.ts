@@ -28,6 +28,8 @@ import { ordersRepositoryPlugin } from './plugins/app/orders/orders-repository';
 import { ordersRoutes } from './routes/api/v1/orders/index';
 import { checkoutRoutes } from './routes/api/v1/orders/checkout';
 import { checkoutPlugin } from './plugins/app/orders/checkout';
+import { myOrdersPlugin } from './plugins/app/orders/my-orders';
+import { myOrdersRoutes } from './routes/api/v1/my/orders';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
@@ -136,6 +138,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(checkoutPlugin);
+  await app.register(myOrdersPlugin);
 
   for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
@@ -156,6 +159,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(checkoutRoutes);
+  await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

@@ -32,7 +32,9 @@ describe('app: errors, docs and cross-cutting plugins', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     for (const path of [
       API.settings,
-      API.mainPage,
+      '/api/v1/lego-pages/{code}',
+      '/api/v1/planning-events/{id}',
+      '/api/v1/recent-view/planning-events',
       API.banners,
       '/api/v1/goods/{id}',
       '/api/v1/goods/{id}/options',

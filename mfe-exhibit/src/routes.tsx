@@ -1,10 +1,14 @@
-import { NotFound, Route, Routes } from '@mall/shared-ui';
+import { lazyPage, NotFound, Route, Routes } from '@mall/shared-ui';
 import { MainPage } from './features/main-page/components/main-page';
+
+// Pages beyond `/` load with their route (shared-ui lazyPage): the main page's weight stays put (ADR 0008).
+const PlanningPage = lazyPage(() => import('./features/planning/components/planning-page').then((m) => m.PlanningPage));
 
 export function ExhibitRoutes() {
   return (
     <Routes>
       <Route path="/" element={<MainPage />} />
+      <Route path="/planning/:id" element={<PlanningPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

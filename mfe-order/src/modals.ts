@@ -14,6 +14,24 @@ export const orderModals: RemoteModalMap = {
   'address-find': lazy(() =>
     import(/* webpackChunkName: "modal-address-find" */ './features/addresses/components/address-find-modal').then((m) => ({ default: m.AddressFindModal })),
   ),
+  receipt: lazy(() =>
+    import(/* webpackChunkName: "modal-receipt" */ './features/my-orders/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
+  ),
+  'purchase-confirm': lazy(() =>
+    import(/* webpackChunkName: "modal-purchase-confirm" */ './features/my-orders/components/purchase-confirm-modal').then((m) => ({
+      default: m.PurchaseConfirmModal,
+    })),
+  ),
+  'cancel-order-item-select': lazy(() =>
+    import(/* webpackChunkName: "modal-cancel-order-item-select" */ './features/my-orders/components/cancel-order-item-select-modal').then((m) => ({
+      default: m.CancelOrderItemSelectModal,
+    })),
+  ),
+  'cancel-refund-account': lazy(() =>
+    import(/* webpackChunkName: "modal-cancel-refund-account" */ './features/my-orders/components/cancel-refund-account-modal').then((m) => ({
+      default: m.CancelRefundAccountModal,
+    })),
+  ),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('order', orderModals);

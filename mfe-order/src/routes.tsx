@@ -4,6 +4,10 @@ import { GuestOrderPage } from './features/guest-order/components/guest-order-pa
 
 // Checkout pages load with their route (shared-ui lazyPage): the remote's entry stays small.
 const OrderSheetPage = lazyPage(() => import('./features/order-sheet/components/order-sheet-page').then((m) => m.OrderSheetPage));
+const MyOrdersPage = lazyPage(() => import('./features/my-orders/components/my-orders-page').then((m) => m.MyOrdersPage));
+const MyOrderDetailPage = lazyPage(() => import('./features/my-orders/components/my-order-detail-page').then((m) => m.MyOrderDetailPage));
+const CancelPage = lazyPage(() => import('./features/my-orders/components/cancel-page').then((m) => m.CancelPage));
+const CancelCompletePage = lazyPage(() => import('./features/my-orders/components/cancel-complete-page').then((m) => m.CancelCompletePage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -12,6 +16,13 @@ export function OrderRoutes() {
       <Route path="/cart" element={<CartPage />} />
       <Route path="/order/:id" element={<OrderSheetPage />} />
       <Route path="/order/:id/result" element={<OrderResultPage />} />
+      <Route path="/mypage/order" element={<MyOrdersPage />} />
+      <Route path="/mypage/order/cancel" element={<MyOrdersPage />} />
+      <Route path="/mypage/order/return" element={<MyOrdersPage />} />
+      <Route path="/mypage/order/exchange" element={<MyOrdersPage />} />
+      <Route path="/mypage/order/detail/:id" element={<MyOrderDetailPage />} />
+      <Route path="/mypage/order/cancel/:orderId/:itemId" element={<CancelPage />} />
+      <Route path="/mypage/order/cancel/:orderId/complete/*" element={<CancelCompletePage />} />
       <Route path="/guest/order/:orderId" element={<GuestOrderPage />} />
       <Route path="/guest/order/detail/:orderId" element={<GuestOrderPage />} />
       <Route path="*" element={<NotFound />} />

@@ -15,14 +15,18 @@ const routes = (owner: RouteOwner, ...entries: [path: string, sample?: string][]
   entries.map(([path, sample]) => ({ path, owner, sample: sample ?? path }));
 
 /** The order pages, mirrored for guests under /guest/order (spec section 2, "Member order management"). */
-const orderPages = (base: '/mypage/order' | '/guest/order', orderNo: string): [string, string?][] => [
+const orderPages = (
+  base: '/mypage/order' | '/guest/order',
+  orderNo: string,
+  samples: { cancel?: string; cancelComplete?: string } = {},
+): [string, string?][] => [
   [base],
   [`${base}/cancel`],
   [`${base}/return`],
   [`${base}/exchange`],
   [`${base}/detail/:id`, `${base}/detail/${orderNo}`],
-  [`${base}/cancel/:orderId/:itemId`, `${base}/cancel/${orderNo}/1`],
-  [`${base}/cancel/:orderId/complete/*`, `${base}/cancel/${orderNo}/complete/1`],
+  [`${base}/cancel/:orderId/:itemId`, samples.cancel ?? `${base}/cancel/${orderNo}/1`],
+  [`${base}/cancel/:orderId/complete/*`, samples.cancelComplete ?? `${base}/cancel/${orderNo}/complete/1`],
   [`${base}/return/:orderId/:itemId`, `${base}/return/${orderNo}/1`],
   [`${base}/return/:orderId/complete/*`, `${base}/return/${orderNo}/complete/1`],
   [`${base}/exchange/:orderId/:itemId`, `${base}/exchange/${orderNo}/1`],
@@ -131,7 +135,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     ['/cart'],
     ['/order/:id', '/order/20261019-0000001'],
     ['/order/:id/result', '/order/20261020-0000003/result'],
-    ...orderPages('/mypage/order', '20261020-0000002'),
+    // Seeded (order-claims-seed.ts): a card order confirmed + returned, a virtual-account order's line, the cancelled order's claim.
+    ...orderPages('/mypage/order', '20260712-0000101', {
+      cancel: '/mypage/order/cancel/20261030-0000107/32',
+      cancelComplete: '/mypage/order/cancel/20261020-0000010/complete/11',
+    }),
     ...orderPages('/guest/order', '20261101-0000001'),
     ['/guest/order/:id', '/guest/order/20261101-0000001'],
     ['/mypage/claim'],
@@ -179,7 +187,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/experience-group',
   '/experience-group/detail/:id',
   '/experience-group/create',
-  '/planning/:id',
   // catalog
   '/best',
   '/ranking',
@@ -203,13 +210,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/inquiry/qna/create',
   '/mypage/raffle',
   // order
-  '/mypage/order',
-  '/mypage/order/cancel',
-  '/mypage/order/return',
-  '/mypage/order/exchange',
-  '/mypage/order/detail/:id',
-  '/mypage/order/cancel/:orderId/:itemId',
-  '/mypage/order/cancel/:orderId/complete/*',
   '/mypage/order/return/:orderId/:itemId',
   '/mypage/order/return/:orderId/complete/*',
   '/mypage/order/exchange/:orderId/:itemId',
@@ -236,8 +236,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'raffle-guide',
   'raffle-winners',
   'raffle-entry',
-  'block-banner-list',
-  'banner-list',
   // catalog
   'goods-360-images',
   'goods-qna-form',
@@ -256,12 +254,8 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'guest-address-edit',
   'exchange-option-change',
   'order-coupon-apply',
-  'cancel-order-item-select',
   'order-item-select',
-  'purchase-confirm',
-  'receipt',
   'refund-account',
-  'cancel-refund-account',
 ];
 
 export interface ModalSample {
@@ -291,6 +285,16 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
+  'banner-list': { page: '/', hash: '#banner-list' },
+  'block-banner-list': { page: '/', hash: '#block-banner-list' },
+  receipt: { page: '/mypage/order/detail/20260712-0000101', hash: '#receipt?order_id=20260712-0000101', session: 'member' },
+  'purchase-confirm': { page: '/mypage/order', hash: '#purchase-confirm?item_id=10&order_id=20261020-0000008', session: 'member' },
+  'cancel-order-item-select': {
+    page: '/mypage/order/cancel/20261030-0000107/32',
+    hash: '#cancel-order-item-select?item_ids=32&order_id=20261030-0000107',
+    session: 'member',
+  },
+  'cancel-refund-account': { page: '/mypage/order/cancel/20261030-0000107/32', hash: '#cancel-refund-account', session: 'member' },
 };
 
 const patternCache = new Map<string, RegExp>();

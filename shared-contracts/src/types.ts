@@ -13,7 +13,6 @@ export type GoodsOption = z.infer<typeof S.GoodsOptionSchema>;
 export type GoodsDetail = z.infer<typeof S.GoodsDetailSchema>;
 export type ShippingPolicy = z.infer<typeof S.ShippingPolicySchema>;
 export type Banner = z.infer<typeof S.BannerSchema>;
-export type MainPage = z.infer<typeof S.MainPageSchema>;
 export type CartItem = z.infer<typeof S.CartItemSchema>;
 export type CartPack = z.infer<typeof S.CartPackSchema>;
 export type CartList = z.infer<typeof S.CartListSchema>;

@@ -1,9 +1,20 @@
-import { API, isBuiltPath, type MainPage as MainPageData } from '@mall/shared-contracts';
+import { API, isBuiltPath, type Banner } from '@mall/shared-contracts';
+import type { LegoPage } from '@mall/shared-contracts/exhibit';
 import { expect, test } from '../../fixtures/test';
 import { routeShopSettings, switchOff } from '../../fixtures/shop-settings';
 import { MainPage } from '../../pages/exhibit-page';
 import { ShellPage } from '../../pages/shell-page';
 import { ShopFooter } from '../../pages/shop-footer';
+
+/** The main lego page with one more banner in its top carousel. */
+function withTopBanner(main: LegoPage, make: (first: Banner) => Banner): LegoPage {
+  return {
+    ...main,
+    sections: main.sections.map((s) =>
+      s.kind === 'banner_carousel' && s.position === 'main_top' ? { ...s, banners: [...s.banners, make(s.banners[0]!)] } : s,
+    ),
+  };
+}
 
 const START = new Date('2026-11-21T10:00:00+09:00');
 
@@ -84,9 +95,8 @@ test.describe('paid feature switches', () => {
     // a raffle banner among the main banners
     await page.route(`**${API.mainPage}`, async (route) => {
       const response = await route.fetch();
-      const main = (await response.json()) as MainPageData;
-      const raffle = { ...main.banners[0]!, id: 999, title: '한정판 래플 응모', link_url: '/raffle/detail/1' };
-      await route.fulfill({ response, json: { ...main, banners: [...main.banners, raffle] } });
+      const main = (await response.json()) as LegoPage;
+      await route.fulfill({ response, json: withTopBanner(main, (first) => ({ ...first, id: 999, title: '한정판 래플 응모', link_url: '/raffle/detail/1' })) });
     });
     const footer = new ShopFooter(page);
     await page.goto('/');
@@ -103,8 +113,8 @@ test.describe('paid feature switches', () => {
     await routeShopSettings(page);
     await page.route(`**${API.mainPage}`, async (route) => {
       const response = await route.fetch();
-      const main = (await response.json()) as MainPageData;
-      await route.fulfill({ response, json: { ...main, banners: [...main.banners, { ...main.banners[0]!, id: 999, link_url: '/raffle/detail/1' }] } });
+      const main = (await response.json()) as LegoPage;
+      await route.fulfill({ response, json: withTopBanner(main, (first) => ({ ...first, id: 999, link_url: '/raffle/detail/1' })) });
     });
     await page.goto('/');
     await expect(page.getByRole('region', { name: '메인 배너' }).locator('a[href="/raffle/detail/1"]')).toHaveCount(1);

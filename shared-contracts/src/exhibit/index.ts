@@ -3,4 +3,5 @@
  * (docs/adr/0011). A subpath of its own, not part of the federated singleton: only the remotes that
  * import it carry it. Add a module beside this file and export it here.
  */
-export {};
+export * from './period';
+export * from './lego';

@@ -6,3 +6,4 @@
 export * from './status';
 export * from './api';
 export * from './checkout';
+export * from './my-orders';

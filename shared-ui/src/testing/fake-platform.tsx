@@ -20,7 +20,6 @@ import type {
   GuestLoginResponse,
   GoodsDetail,
   Listener,
-  MainPage,
   Me,
   ModalName,
   ModalParams,
@@ -42,7 +41,6 @@ import {
   EventSchemas,
   GoodsCardSchema,
   GoodsDetailSchema,
-  MainPageSchema,
   MeSchema,
   NoticeDetailSchema,
   NoticeListSchema,
@@ -561,25 +559,6 @@ export function cartListFixture(packs: CartPack[] = []): CartList {
     packs,
     summary: { total_goods_price: goods, total_discount_price: goods - discounted, total_shipping_price: shipping, total_payment_price: discounted + shipping },
     count: lines.length,
-  });
-}
-
-export function mainPageFixture(overrides: Partial<MainPage> = {}): MainPage {
-  return honest(MainPageSchema, {
-    banners: [
-      { id: 1, title: '봄 신상 기획전', subtitle: '최대 50% 할인', image_url: '/img/banner-1.jpg', link_url: '/planning/1', background_color: '#f5e6d3' },
-      { id: 2, title: '주말 특가', subtitle: null, image_url: '/img/banner-2.jpg', link_url: '/planning/2', background_color: '#e3eef7' },
-    ],
-    sections: [
-      {
-        id: 11,
-        title: '지금 가장 많이 찾는 상품',
-        subtitle: null,
-        goods: [goodsCardFixture({ id: 201, name: '린넨 와이드 팬츠' }), goodsCardFixture({ id: 202, name: '니트 가디건' })],
-      },
-      { id: 12, title: '새로 들어온 상품', subtitle: '이번 주 신상', goods: [goodsCardFixture({ id: 203, name: '캔버스 토트백' })] },
-    ],
-    ...overrides,
   });
 }
 

@@ -1,18 +1,14 @@
 /** Main page and customer-centre content of the demo mall. */
 
 export const BANNERS = [
-  { position: 'main_top', title: '겨울 아우터 대전', subtitle: '최대 50% 할인 + 무료배송', linkUrl: '/goods/detail/16', backgroundColor: '#1f3a5f' },
+  { position: 'main_top', title: '겨울 아우터 대전', subtitle: '최대 50% 할인 + 무료배송', linkUrl: '/planning/1', backgroundColor: '#1f3a5f' },
   { position: 'main_top', title: 'NEW ARRIVALS', subtitle: '이번 주 새로 들어온 신상품', linkUrl: '/goods/detail/1', backgroundColor: '#c0504d' },
   { position: 'main_top', title: '단독 특가 위크', subtitle: '케이몰에서만 만나는 단독 상품', linkUrl: '/goods/detail/3', backgroundColor: '#2e7d32' },
   { position: 'main_top', title: '신규 회원 웰컴 쿠폰', subtitle: '가입 즉시 10% 할인 쿠폰 지급', linkUrl: '/join', backgroundColor: '#6a1b9a' },
   { position: 'main_middle', title: '러닝 시즌 오픈', subtitle: '러닝화 전 품목 추가 10%', linkUrl: '/goods/detail/11', backgroundColor: '#ef6c00' },
-] as const;
-
-/** goodsIds are fixed so the main page is identical on every seed. */
-export const MAIN_SECTIONS = [
-  { title: '지금 가장 인기 있는 상품', subtitle: '실시간 판매량 기준', goodsIds: [5, 12, 18, 23, 31, 44, 52, 61, 70, 88] },
-  { title: '신상품', subtitle: '이번 주 입고된 따끈한 신상', goodsIds: [1, 2, 3, 4, 6, 8, 9, 10, 11, 13] },
-  { title: '단독 특가', subtitle: '케이몰 단독, 한정 수량', goodsIds: [14, 21, 27, 33, 39, 47, 56, 64, 77, 95] },
+  { position: 'main_middle', title: '홀리데이 선물 가이드', subtitle: '가격대별 연말 선물 추천', linkUrl: '/planning/2', backgroundColor: '#8e1b2c' },
+  { position: 'main_middle', title: '니트 & 가디건 위크', subtitle: '포근한 니트 한정 특가', linkUrl: '/planning/3', backgroundColor: '#4a3b2a' },
+  { position: 'main_middle', title: '2027 봄 신상 프리뷰', subtitle: '오픈 예정 기획전 미리 보기', linkUrl: '/planning/4', backgroundColor: '#2e5d3a' },
 ] as const;
 
 const NOTICE_TITLES = [

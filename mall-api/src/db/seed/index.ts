@@ -5,10 +5,12 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
-import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, MAIN_SECTIONS, NOTICES } from './content-data';
+import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
+import { seedExhibitions } from './exhibit-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
+import { seedOrderClaims } from './order-claims-seed';
 import { seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
@@ -21,6 +23,7 @@ import { seedGoodsColors, seedSearchLogs } from './search-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
+export { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
@@ -85,9 +88,11 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   }
   await seedGoodsColors(db);
   if (await seedPopups(db)) log('popups seeded');
+  if (await seedExhibitions(db)) log('main lego page, planning events, time deals and live rooms seeded');
   await syncSequences(db);
   if (await seedDemoMembers(db)) log('dormant and stale-password demo members seeded');
   await seedOrderLines(db);
+  await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
@@ -116,12 +121,6 @@ async function seedContent(db: Database) {
   const passwordHash = await hashPassword(DEMO_MEMBER.password, Buffer.from('k-mall-demo-salt'));
   await db.transaction(async (tx) => {
     await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ id: i + 1, ...b, sortOrder: i + 1 })));
-    await tx
-      .insert(t.goodsSections)
-      .values(MAIN_SECTIONS.map((s, i) => ({ id: i + 1, pageCode: 'main', title: s.title, subtitle: s.subtitle, sortOrder: i + 1 })));
-    await tx
-      .insert(t.goodsSectionItems)
-      .values(MAIN_SECTIONS.flatMap((s, i) => s.goodsIds.map((goodsId, j) => ({ sectionId: i + 1, goodsId, sortOrder: j + 1 }))));
     await tx.insert(t.notices).values(
       NOTICES.map((n, i) => ({
         id: i + 1,
@@ -182,8 +181,11 @@ const SEEDED_TABLES = [
   'goods',
   'goods_options',
   'banners',
-  'goods_sections',
-  'goods_section_items',
+  'lego_pages',
+  'lego_sections',
+  'planning_events',
+  'time_attacks',
+  'live_rooms',
   'notices',
   'members',
   'orders',

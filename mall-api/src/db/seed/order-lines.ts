@@ -66,48 +66,55 @@ export async function seedOrderLines(db: Database) {
       .from(t.orders)
       .where(notExists(tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, t.orders.id))));
     for (const { id, status } of bare) {
-      const lines = Array.from({ length: (id % 2) + 1 }, (_, k) => {
-        const goodsId = goodsIdFor(id, k);
-        const { goods, options } = makeGoods(goodsId, leaves);
-        const option = options[0]!;
-        return {
-          orderId: id,
-          goodsId,
-          sellerId: goods.sellerId,
-          goodsName: goods.name,
-          brandName: BRANDS[goods.brandId - 1]!.name,
-          optionName: option.name,
-          listPrice: goods.price + (option.extraAmount ?? 0),
-          price: goods.baseDiscountedPrice + (option.extraAmount ?? 0),
-          ea: k + 1,
-          // A seeded order is one step of the machine: its lines stand where the order does.
-          status,
-        };
-      });
+      const lines = Array.from({ length: (id % 2) + 1 }, (_, k) => seedLine(id, k, status, leaves));
       await tx.insert(t.orderItems).values(lines);
-      // One pack per seller, charged by the seller's shipping policy (as order start does).
-      const packs = new Map<number, { goodsAmount: number; lines: number }>();
-      for (const l of lines) {
-        const pack = packs.get(l.sellerId) ?? { goodsAmount: 0, lines: 0 };
-        packs.set(l.sellerId, { goodsAmount: pack.goodsAmount + l.price * l.ea, lines: pack.lines + 1 });
-      }
-      const packRows = [...packs].map(([sellerId, p]) => {
-        const seller = SELLERS[sellerId - 1]!;
-        return {
-          orderId: id,
-          sellerId,
-          sellerName: seller.name,
-          goodsAmount: p.goodsAmount,
-          shippingAmount: packShipping(toShippingPolicy({ id: sellerId, ...seller }), p.goodsAmount, p.lines),
-        };
-      });
-      await tx.insert(t.orderPacks).values(packRows);
-      const goodsAmount = packRows.reduce((sum, p) => sum + p.goodsAmount, 0);
-      const shippingAmount = packRows.reduce((sum, p) => sum + p.shippingAmount, 0);
-      await tx
-        .update(t.orders)
-        .set({ goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount })
-        .where(eq(t.orders.id, id));
+      await writeOrderAmounts(tx, id, lines);
     }
   });
+}
+
+/** Line k of seeded order `orderId`: real seeded goods (its first option), at its price, in `status`. */
+export function seedLine(orderId: number, k: number, status: string, leaves: ReturnType<typeof buildCategoryRows>['leaves']) {
+  const goodsId = goodsIdFor(orderId, k);
+  const { goods, options } = makeGoods(goodsId, leaves);
+  const option = options[0]!;
+  return {
+    orderId,
+    goodsId,
+    sellerId: goods.sellerId,
+    goodsName: goods.name,
+    brandName: BRANDS[goods.brandId - 1]!.name,
+    optionName: option.name,
+    listPrice: goods.price + (option.extraAmount ?? 0),
+    price: goods.baseDiscountedPrice + (option.extraAmount ?? 0),
+    ea: k + 1,
+    // A seeded order is one step of the machine: its lines stand where the order does.
+    status,
+  };
+}
+
+/** One pack per seller, charged by the seller's shipping policy (as order start does), and the order's amounts. */
+export async function writeOrderAmounts(tx: Database, orderId: number, lines: ReadonlyArray<{ sellerId: number; price: number; ea: number }>) {
+  const packs = new Map<number, { goodsAmount: number; lines: number }>();
+  for (const l of lines) {
+    const pack = packs.get(l.sellerId) ?? { goodsAmount: 0, lines: 0 };
+    packs.set(l.sellerId, { goodsAmount: pack.goodsAmount + l.price * l.ea, lines: pack.lines + 1 });
+  }
+  const packRows = [...packs].map(([sellerId, p]) => {
+    const seller = SELLERS[sellerId - 1]!;
+    return {
+      orderId,
+      sellerId,
+      sellerName: seller.name,
+      goodsAmount: p.goodsAmount,
+      shippingAmount: packShipping(toShippingPolicy({ id: sellerId, ...seller }), p.goodsAmount, p.lines),
+    };
+  });
+  await tx.insert(t.orderPacks).values(packRows);
+  const goodsAmount = packRows.reduce((sum, p) => sum + p.goodsAmount, 0);
+  const shippingAmount = packRows.reduce((sum, p) => sum + p.shippingAmount, 0);
+  await tx
+    .update(t.orders)
+    .set({ goodsAmount, shippingAmount, paymentAmount: goodsAmount + shippingAmount })
+    .where(eq(t.orders.id, orderId));
 }

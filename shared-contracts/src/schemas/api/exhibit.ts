@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { GoodsCardSchema } from './goods';
 
 export const BannerSchema = z.object({
   id: z.number().int(),
@@ -12,16 +11,3 @@ export const BannerSchema = z.object({
 
 export const BannerListQuerySchema = z.object({ position: z.enum(['main_top', 'main_middle']).default('main_top') });
 export const BannerListSchema = z.object({ banners: z.array(BannerSchema) });
-
-export const GoodsSectionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  goods: z.array(GoodsCardSchema),
-});
-
-/** The main page as a lego page: a banner carousel then goods sections. */
-export const MainPageSchema = z.object({
-  banners: z.array(BannerSchema),
-  sections: z.array(GoodsSectionSchema),
-});

@@ -1,8 +1,33 @@
-import type { Banner, MainPage } from '@mall/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import type { Banner } from '@mall/shared-contracts';
+import {
+  EXHIBIT_LIMITS,
+  periodState,
+  type BrandTile,
+  type LegoPage,
+  type LegoSection,
+  type LiveRoom,
+  type PeriodState,
+  type PlanningEvent,
+  type PlanningEventSummary,
+  type RecentPlanningEvent,
+  type TimeDeal,
+} from '@mall/shared-contracts/exhibit';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { banners, goodsSectionItems, goodsSections } from '../../../db/schema';
+import {
+  banners,
+  brands,
+  legoPages,
+  legoSectionBrands,
+  legoSectionGoods,
+  legoSections,
+  liveRooms,
+  planningEventGoods,
+  planningEvents,
+  recentPlanningViews,
+  timeAttacks,
+} from '../../../db/schema';
 import type { GoodsRepository } from '../goods/goods-repository';
 
 declare module 'fastify' {
@@ -12,8 +37,26 @@ declare module 'fastify' {
 }
 
 type BannerPosition = 'main_top' | 'main_middle';
+type PlanningRow = typeof planningEvents.$inferSelect;
+type Timed = { startAt: Date; endAt: Date };
 
 export const bannerImageUrl = (id: number) => `/media/banners/${id}.svg`;
+
+const WEEK = 7 * 86_400_000;
+/** How many time deals and live rooms the main page shows at most. */
+const MAIN_PAGE_ROWS = 10;
+
+const periodOf = (row: Timed, now: Date) => {
+  const period = { start_at: row.startAt.toISOString(), end_at: row.endAt.toISOString() };
+  return { ...period, state: periodState(period, now.getTime()) };
+};
+
+/** Rows whose period is in `state` at `now` (the same boundaries as periodState). */
+function inState(table: typeof planningEvents | typeof timeAttacks | typeof liveRooms, state: PeriodState, now: Date) {
+  if (state === 'upcoming') return gt(table.startAt, now);
+  if (state === 'ongoing') return and(lte(table.startAt, now), gt(table.endAt, now));
+  return lte(table.endAt, now);
+}
 
 export function createExhibitRepository(db: Database, goodsRepository: GoodsRepository) {
   async function listBanners(position: BannerPosition): Promise<Banner[]> {
@@ -28,34 +71,178 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
     }));
   }
 
+  async function goodsCounts(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ id: planningEventGoods.planningEventId, n: count() })
+      .from(planningEventGoods)
+      .where(inArray(planningEventGoods.planningEventId, ids))
+      .groupBy(planningEventGoods.planningEventId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  async function planningSummaries(rows: PlanningRow[], now: Date): Promise<PlanningEventSummary[]> {
+    const counts = await goodsCounts(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
+      background_color: r.backgroundColor,
+      ...periodOf(r, now),
+      goods_count: counts.get(r.id) ?? 0,
+    }));
+  }
+
+  async function listPlanningEvents(state: PeriodState | undefined, now: Date) {
+    const rows = await db
+      .select()
+      .from(planningEvents)
+      .where(state ? inState(planningEvents, state, now) : undefined)
+      .orderBy(asc(planningEvents.sortOrder), asc(planningEvents.id));
+    return planningSummaries(rows, now);
+  }
+
+  /** Ongoing deals (ending soonest first), then upcoming ones (opening soonest first). */
+  async function timeDeals(now: Date): Promise<TimeDeal[]> {
+    const rows = await db
+      .select()
+      .from(timeAttacks)
+      .where(gt(timeAttacks.endAt, now))
+      .orderBy(
+        sql`${timeAttacks.startAt} > ${now}`,
+        sql`CASE WHEN ${timeAttacks.startAt} > ${now} THEN ${timeAttacks.startAt} ELSE ${timeAttacks.endAt} END`,
+        asc(timeAttacks.id),
+      )
+      .limit(MAIN_PAGE_ROWS);
+    const cards = new Map((await goodsRepository.cardsByIds(rows.map((r) => r.goodsId))).map((c) => [c.id, c]));
+    return rows.flatMap((r) => {
+      const goods = cards.get(r.goodsId);
+      return goods ? [{ id: r.id, title: r.title, sale_price: r.salePrice, ...periodOf(r, now), goods }] : [];
+    });
+  }
+
+  async function liveNow(now: Date): Promise<LiveRoom[]> {
+    const rows = await db
+      .select()
+      .from(liveRooms)
+      .where(inState(liveRooms, 'ongoing', now))
+      .orderBy(asc(liveRooms.startAt))
+      .limit(MAIN_PAGE_ROWS);
+    const cards = new Map((await goodsRepository.cardsByIds(rows.map((r) => r.goodsId))).map((c) => [c.id, c]));
+    return rows.flatMap((r) => {
+      const goods = cards.get(r.goodsId);
+      return goods ? [{ id: r.id, title: r.title, host_name: r.hostName, background_color: r.backgroundColor, ...periodOf(r, now), goods }] : [];
+    });
+  }
+
+  async function sectionGoods(sectionIds: number[]) {
+    if (sectionIds.length === 0) return new Map<number, Awaited<ReturnType<GoodsRepository['cardsByIds']>>>();
+    const items = await db.select().from(legoSectionGoods).where(inArray(legoSectionGoods.sectionId, sectionIds)).orderBy(asc(legoSectionGoods.sortOrder));
+    const cards = new Map((await goodsRepository.cardsByIds([...new Set(items.map((i) => i.goodsId))])).map((c) => [c.id, c]));
+    return new Map(sectionIds.map((id) => [id, items.filter((i) => i.sectionId === id).flatMap((i) => cards.get(i.goodsId) ?? [])]));
+  }
+
+  async function sectionBrands(sectionIds: number[]) {
+    if (sectionIds.length === 0) return new Map<number, BrandTile[]>();
+    const rows = await db
+      .select({ sectionId: legoSectionBrands.sectionId, id: brands.id, name: brands.name, name_en: brands.nameEn, color: brands.color })
+      .from(legoSectionBrands)
+      .innerJoin(brands, eq(brands.id, legoSectionBrands.brandId))
+      .where(inArray(legoSectionBrands.sectionId, sectionIds))
+      .orderBy(asc(legoSectionBrands.sortOrder));
+    return new Map(sectionIds.map((id) => [id, rows.filter((r) => r.sectionId === id).map(({ sectionId: _, ...brand }) => brand)]));
+  }
+
   return {
     listBanners,
+    listPlanningEvents,
 
     async findBanner(id: number) {
       const [row] = await db.select().from(banners).where(eq(banners.id, id));
       return row ?? null;
     },
 
-    /** The main lego page: top banners, then each goods section with its cards in curated order. */
-    async mainPage(): Promise<MainPage> {
-      const sections = await db.select().from(goodsSections).where(eq(goodsSections.pageCode, 'main')).orderBy(asc(goodsSections.sortOrder));
+    /** A lego page: its sections in order, each filled from where its kind says (null: no such page). */
+    async legoPage(code: string, now: Date): Promise<LegoPage | null> {
+      const [page] = await db.select().from(legoPages).where(eq(legoPages.code, code));
+      if (!page) return null;
+      const rows = await db.select().from(legoSections).where(eq(legoSections.pageId, page.id)).orderBy(asc(legoSections.sortOrder));
+      const ids = (kinds: string[]) => rows.filter((r) => kinds.includes(r.kind)).map((r) => r.id);
+      const kinds = new Set(rows.map((r) => r.kind));
+      const [goodsBySection, brandsBySection, deals, rooms, teasers] = await Promise.all([
+        sectionGoods(ids(['goods_carousel', 'goods_grid'])),
+        sectionBrands(ids(['brand_row'])),
+        kinds.has('time_deals') ? timeDeals(now) : [],
+        kinds.has('live_now') ? liveNow(now) : [],
+        kinds.has('exhibition_teasers')
+          ? Promise.all([listPlanningEvents('ongoing', now), listPlanningEvents('upcoming', now)]).then((lists) => lists.flat())
+          : [],
+      ]);
+      const sections = await Promise.all(
+        rows.map(async (r): Promise<LegoSection> => {
+          const head = { id: r.id, title: r.title, subtitle: r.subtitle };
+          switch (r.kind) {
+            case 'banner_carousel': {
+              const position = r.bannerPosition ?? 'main_top';
+              return { kind: r.kind, ...head, position, banners: await listBanners(position) };
+            }
+            case 'goods_carousel':
+            case 'goods_grid':
+              return { kind: r.kind, ...head, goods: goodsBySection.get(r.id) ?? [] };
+            case 'brand_row':
+              return { kind: r.kind, ...head, brands: brandsBySection.get(r.id) ?? [] };
+            case 'time_deals':
+              return { kind: r.kind, ...head, time_deals: deals };
+            case 'exhibition_teasers':
+              return { kind: r.kind, ...head, planning_events: teasers };
+            case 'live_now':
+              return { kind: r.kind, ...head, live_rooms: rooms };
+          }
+        }),
+      );
+      return { code: page.code, title: page.title, sections };
+    },
+
+    /** One planning event; an upcoming one keeps its goods hidden until it opens. */
+    async planningEvent(id: number, now: Date): Promise<PlanningEvent | null> {
+      const [row] = await db.select().from(planningEvents).where(eq(planningEvents.id, id));
+      if (!row) return null;
+      const [summary] = await planningSummaries([row], now);
       const items = await db
-        .select({ sectionId: goodsSectionItems.sectionId, goodsId: goodsSectionItems.goodsId })
-        .from(goodsSectionItems)
-        .innerJoin(goodsSections, eq(goodsSections.id, goodsSectionItems.sectionId))
-        .where(eq(goodsSections.pageCode, 'main'))
-        .orderBy(asc(goodsSectionItems.sortOrder));
-      const cards = await goodsRepository.cardsByIds([...new Set(items.map((i) => i.goodsId))]);
-      const cardById = new Map(cards.map((c) => [c.id, c]));
-      return {
-        banners: await listBanners('main_top'),
-        sections: sections.map((s) => ({
-          id: s.id,
-          title: s.title,
-          subtitle: s.subtitle,
-          goods: items.filter((i) => i.sectionId === s.id).flatMap((i) => cardById.get(i.goodsId) ?? []),
-        })),
-      };
+        .select({ goodsId: planningEventGoods.goodsId })
+        .from(planningEventGoods)
+        .where(eq(planningEventGoods.planningEventId, id))
+        .orderBy(asc(planningEventGoods.sortOrder));
+      const goods = summary!.state === 'upcoming' ? [] : await goodsRepository.cardsByIds(items.map((i) => i.goodsId));
+      return { ...summary!, description: row.description, goods };
+    },
+
+    /** Records that the member viewed the event now (one row per event; false: no such event). */
+    async recordPlanningView(memberId: number, planningEventId: number, now: Date): Promise<boolean> {
+      const [event] = await db.select({ id: planningEvents.id }).from(planningEvents).where(eq(planningEvents.id, planningEventId));
+      if (!event) return false;
+      await db
+        .insert(recentPlanningViews)
+        .values({ memberId, planningEventId, viewedAt: now })
+        .onConflictDoUpdate({ target: [recentPlanningViews.memberId, recentPlanningViews.planningEventId], set: { viewedAt: now } });
+      return true;
+    },
+
+    /** The member's planning events viewed within the last two weeks, newest view first. */
+    async recentPlanningEvents(memberId: number, limit: number, now: Date): Promise<RecentPlanningEvent[]> {
+      const since = new Date(now.getTime() - EXHIBIT_LIMITS.recentPlanningWeeks * WEEK);
+      const rows = await db
+        .select({ event: planningEvents, viewedAt: recentPlanningViews.viewedAt })
+        .from(recentPlanningViews)
+        .innerJoin(planningEvents, eq(planningEvents.id, recentPlanningViews.planningEventId))
+        .where(and(eq(recentPlanningViews.memberId, memberId), gte(recentPlanningViews.viewedAt, since)))
+        .orderBy(desc(recentPlanningViews.viewedAt), desc(recentPlanningViews.id))
+        .limit(limit);
+      const summaries = await planningSummaries(
+        rows.map((r) => r.event),
+        now,
+      );
+      return summaries.map((s, i) => ({ ...s, viewed_at: rows[i]!.viewedAt.toISOString() }));
     },
   };
 }

@@ -25,7 +25,7 @@ import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { pointBalanceOf } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
-import { moveLines, toOrderLineView } from './order-lines';
+import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
 import type { OrderCaller } from './orders-repository';
 
 type PreparePay = z.output<typeof PreparePayBodySchema>;
@@ -147,15 +147,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
             fail_message: payment.failMessage,
           }
         : null,
-      amounts: {
-        list_amount: listAmount,
-        discount_amount: listAmount - order.goodsAmount,
-        goods_amount: order.goodsAmount,
-        shipping_amount: order.shippingAmount,
-        coupon_discount_amount: order.couponDiscountAmount,
-        point_amount: order.pointAmount,
-        payment_amount: order.paymentAmount,
-      },
+      amounts: toOrderAmounts(order, listAmount),
       items: lines.map(toOrderLineView),
     };
   }

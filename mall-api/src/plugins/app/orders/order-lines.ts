@@ -87,3 +87,28 @@ export async function refreshOrderStatus(tx: Database, orderId: number, now = ne
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   return status;
 }
+
+/** An order's amounts as the sheet, the result and the detail answer them (list amount from its lines). */
+export function toOrderAmounts(order: typeof orders.$inferSelect, listAmount: number) {
+  return {
+    list_amount: listAmount,
+    discount_amount: listAmount - order.goodsAmount,
+    goods_amount: order.goodsAmount,
+    shipping_amount: order.shippingAmount,
+    coupon_discount_amount: order.couponDiscountAmount,
+    point_amount: order.pointAmount,
+    payment_amount: order.paymentAmount,
+  };
+}
+
+/** Where an order ships, as the sheet and the detail answer it. */
+export function toOrderReceiver(order: typeof orders.$inferSelect) {
+  return {
+    name: order.receiverName,
+    phone: order.receiverPhone,
+    zipcode: order.zipcode,
+    address1: order.address1,
+    address2: order.address2,
+    memo: order.deliveryMemo,
+  };
+}

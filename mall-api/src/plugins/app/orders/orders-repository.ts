@@ -17,7 +17,7 @@ import { packShipping } from '../carts/cart-packs';
 import { ownedBy, type CartOwner } from '../carts/carts-repository';
 import { toShippingPolicy } from '../goods/goods-mappers';
 import { createIdempotency, type Idempotency } from './idempotency';
-import { addStock, moveLines, toOrderLineView } from './order-lines';
+import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,14 +216,7 @@ export function createOrdersRepository(db: Database) {
         expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
         is_member: order.memberId !== null,
         orderer: { name: order.ordererName, phone: order.ordererPhone || member?.phone || '', email: order.ordererEmail || member?.email || '' },
-        receiver: {
-          name: order.receiverName,
-          phone: order.receiverPhone,
-          zipcode: order.zipcode,
-          address1: order.address1,
-          address2: order.address2,
-          memo: order.deliveryMemo,
-        },
+        receiver: toOrderReceiver(order),
         packs: packs.map((p) => ({
           seller_id: p.sellerId,
           seller_name: p.sellerName,
@@ -231,15 +224,7 @@ export function createOrdersRepository(db: Database) {
           shipping_amount: p.shippingAmount,
           items: lines.filter((l) => l.sellerId === p.sellerId).map(toOrderLineView),
         })),
-        amounts: {
-          list_amount: listAmount,
-          discount_amount: listAmount - order.goodsAmount,
-          goods_amount: order.goodsAmount,
-          shipping_amount: order.shippingAmount,
-          coupon_discount_amount: order.couponDiscountAmount,
-          point_amount: order.pointAmount,
-          payment_amount: order.paymentAmount,
-        },
+        amounts: toOrderAmounts(order, listAmount),
       };
     },
 

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
-import { createFakePlatform, fail, mainPageFixture, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
+import { createFakePlatform, fail, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
+import type { LegoSection } from '@mall/shared-contracts/exhibit';
 import { MainPage } from '../components/main-page';
+import { legoPageFixture } from './lego-fixtures';
 
 // Which pages are built changes as the squads land theirs: pin the planning and raffle pages as built.
 const built = vi.hoisted(() => ({ paths: ['/planning', '/raffle'] }));
@@ -13,14 +15,28 @@ const fakeGoodsCardModule = {
   GoodsCard: ({ goods }: { goods: GoodsCardData }) => <article data-testid="goods-card">{goods.name}</article>,
 };
 
-function renderMain(loadRemote: (id: string) => Promise<unknown>, mainReply = ok(mainPageFixture())) {
+function renderMain(loadRemote: (id: string) => Promise<unknown>, mainReply = ok(legoPageFixture())) {
   const platform = createFakePlatform({ loadRemote, routes: { [`GET ${API.mainPage}`]: mainReply } });
   renderWithPlatform(<MainPage />, { platform, route: '/' });
   return platform;
 }
 
+/** The sections below the top load when their placeholder nears the viewport: here, at once. */
+class NearObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    queueMicrotask(() => this.callback([{ isIntersecting: true }]));
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NearObserver);
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('MainPage', () => {
@@ -36,9 +52,13 @@ describe('MainPage', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/planning/1', '/planning/2']);
     expect(screen.getByRole('heading', { level: 2, name: '지금 가장 많이 찾는 상품' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '새로 들어온 상품' })).toBeTruthy();
-    const cards = await screen.findAllByTestId('goods-card');
-    expect(cards.map((c) => c.textContent)).toEqual(['린넨 와이드 팬츠', '니트 가디건', '캔버스 토트백']);
+    // The sections below the top come in their own chunk, as their placeholders near the viewport.
+    expect(await screen.findByRole('heading', { level: 2, name: '새로 들어온 상품' })).toBeTruthy();
+    const cards = screen.getAllByTestId('goods-card');
+    // Time deals wait for the shop settings (a switched-off feature never flashes): none here.
+    expect(cards.map((c) => c.textContent)).toEqual(['린넨 와이드 팬츠', '니트 가디건', '롱 패딩', '캔버스 토트백']);
+    // The goods grid wraps (a list of cards), it does not scroll.
+    expect(within(screen.getByRole('list', { name: '새로 들어온 상품' })).getAllByTestId('goods-card')).toHaveLength(1);
     // Each section is a horizontally scrolling row (slider) named by its title.
     const row = screen.getByRole('list', { name: '지금 가장 많이 찾는 상품' });
     expect(
@@ -53,8 +73,8 @@ describe('MainPage', () => {
   it('when catalog/goods-card fails, banners still render and each section shows the error panel with 다시 시도', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderMain(() => Promise.reject(new Error('catalog is down')));
-    const retries = await screen.findAllByRole('button', { name: '다시 시도' });
-    expect(retries).toHaveLength(2);
+    // the goods carousel and (once its chunk is in) the goods grid
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(2));
     expect(screen.getByRole('region', { name: '메인 배너' }).textContent).toContain('봄 신상 기획전');
     expect(screen.getByRole('heading', { level: 2, name: '지금 가장 많이 찾는 상품' })).toBeTruthy();
     expect(screen.queryAllByTestId('goods-card')).toHaveLength(0);
@@ -80,19 +100,25 @@ describe('MainPage', () => {
 });
 
 describe('MainPage with paid feature switches', () => {
-  const withRaffleBanner = mainPageFixture({
-    banners: [
-      ...mainPageFixture().banners,
-      {
-        id: 3,
-        title: '이번 주 래플',
-        subtitle: '한정판 스니커즈 응모',
-        image_url: '/img/banner-3.jpg',
-        link_url: '/raffle/detail/1',
-        background_color: '#222222',
-      },
-    ],
-  });
+  const page = legoPageFixture();
+  const top = page.sections[0] as Extract<LegoSection, { kind: 'banner_carousel' }>;
+  const withRaffleBanner = legoPageFixture([
+    {
+      ...top,
+      banners: [
+        ...top.banners,
+        {
+          id: 3,
+          title: '이번 주 래플',
+          subtitle: '한정판 스니커즈 응모',
+          image_url: '/img/banner-3.jpg',
+          link_url: '/raffle/detail/1',
+          background_color: '#222222',
+        },
+      ],
+    },
+    ...page.sections.slice(1),
+  ]);
   const render = (off: Parameters<typeof shopSettingsFixture>[0]) => {
     const platform = createFakePlatform({
       settings: shopSettingsFixture(off),
@@ -114,5 +140,39 @@ describe('MainPage with paid feature switches', () => {
   it('hides a banner into a switched-off feature', async () => {
     render(['raffle']);
     expect(await bannerLinks()).toEqual(['/planning/1', '/planning/2']);
+  });
+
+  it('hides the time deals when the time-deal switch is off, shows them with their countdown when on', async () => {
+    render(['time_deal']);
+    await screen.findByRole('heading', { level: 2, name: '진행 중인 기획전' });
+    expect(screen.queryByRole('heading', { level: 2, name: '오늘의 타임딜' })).toBeNull();
+    cleanup();
+    render([]);
+    const deal = await screen.findByRole('article', { name: '경량 패딩 특가' });
+    expect(deal.textContent).toMatch(/종료까지 0[12]:\d{2}:\d{2}/);
+    expect(deal.textContent).toContain('29,900원');
+    expect(deal.textContent).toContain('50%');
+    const upcoming = screen.getByRole('article', { name: '내일 오픈 니트' });
+    expect(upcoming.textContent).toContain('오픈 예정');
+    expect(upcoming.textContent).toMatch(/오픈까지 (1일 )?\d{2}:\d{2}:\d{2}/);
+  });
+});
+
+describe('MainPage sections', () => {
+  it('renders the planning teasers by state, the brand row and the live room on air', async () => {
+    renderMain(() => Promise.resolve(fakeGoodsCardModule));
+    const teasers = await screen.findByRole('list', { name: '진행 중인 기획전' });
+    const links = within(teasers).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/planning/1', '/planning/4']);
+    expect(links[0]!.textContent).toContain('진행 중');
+    expect(links[0]!.textContent).toContain('종료까지');
+    expect(links[1]!.textContent).toContain('오픈 예정');
+    expect(links[1]!.textContent).toContain('오픈까지');
+    expect(screen.getByRole('list', { name: '인기 브랜드' }).textContent).toContain('온하루');
+    const live = screen.getByRole('article', { name: '아우터 라이브' });
+    expect(live.textContent).toContain('LIVE');
+    expect(live.textContent).toContain('쇼호스트 김하늘');
+    // The live room page is not built yet: its screen is no link.
+    expect(within(live).queryByRole('link', { name: /아우터 라이브/ })).toBeNull();
   });
 });

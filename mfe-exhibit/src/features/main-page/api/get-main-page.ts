@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { API, type MainPage } from '@mall/shared-contracts';
+import { API } from '@mall/shared-contracts';
+import type { LegoPage } from '@mall/shared-contracts/exhibit';
 import { usePlatform } from '@mall/shared-ui';
 
-export const getMainPage = (http: AxiosInstance) => http.get<MainPage>(API.mainPage, { skipErrorAlert: true }).then((r) => r.data);
+export const getMainPage = (http: AxiosInstance) => http.get<LegoPage>(API.mainPage, { skipErrorAlert: true }).then((r) => r.data);
 
 export const getMainPageQueryOptions = (http: AxiosInstance) => queryOptions({ queryKey: ['lego-pages', 'main'], queryFn: () => getMainPage(http) });
 

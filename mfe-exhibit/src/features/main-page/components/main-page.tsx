@@ -1,9 +1,84 @@
-import { useDeferredValue, useEffect } from 'react';
-import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate } from '@mall/shared-ui';
-import { GoodsRow, useGoodsCardModule } from '../../../lib/federated-goods-card';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { Banner } from '@mall/shared-contracts';
+import type { LegoSection } from '@mall/shared-contracts/exhibit';
+import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate, type FeatureGate } from '@mall/shared-ui';
+import { GoodsRow, useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
 import './main-page.css';
 
+type Props<K extends LegoSection['kind']> = SectionProps<Extract<LegoSection, { kind: K }>>;
+
+export function SectionHead({ section }: { section: LegoSection }) {
+  return (
+    <div className="page-section__head">
+      <h2 id={`section-${section.id}`} className="page-section__title">
+        {section.title}
+      </h2>
+      {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
+    </div>
+  );
+}
+
+export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  return (
+    <Link to={banner.link_url} className="main-banner" style={{ background: banner.background_color }}>
+      <LazyImage src={banner.image_url} alt={banner.title} eager={eager} width={780} height={520} />
+      <span className="main-banner__text">
+        <strong>{banner.title}</strong>
+        {banner.subtitle ? <span>{banner.subtitle}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+/** The top carousel (메인 배너): no visible heading; a link opens every banner (the `banner-list` modal is a hash). */
+export function TopBanners({ section, features, first }: Props<'banner_carousel'>) {
+  // A banner into a switched-off paid feature (a raffle, a showcase…) would lead to a missing page.
+  const banners = section.banners.filter((banner) => features.allowsPath(banner.link_url));
+  if (!banners.length) return null;
+  return (
+    <>
+      <Carousel label={section.title} items={banners} renderItem={(banner, i) => <BannerSlide banner={banner} eager={first && i === 0} />} />
+      <a href="#banner-list" className="lego-all">
+        배너 전체보기
+      </a>
+    </>
+  );
+}
+
+export function GoodsCarousel({ section, goodsCard, first }: Props<'goods_carousel'>) {
+  if (!section.goods.length) return null;
+  return (
+    <section className="page-section" aria-labelledby={`section-${section.id}`}>
+      <SectionHead section={section} />
+      <GoodsRow module={goodsCard} goods={section.goods} label={section.title} eagerCount={first ? 2 : 0} />
+    </section>
+  );
+}
+
+/** The kinds the top of `/` is made of, in the main page's own chunk; the others load as the shopper scrolls to them. */
+export type CoreSection = Extract<LegoSection, { kind: 'goods_carousel' }> | (Extract<LegoSection, { kind: 'banner_carousel' }> & { position: 'main_top' });
+
+export type SectionProps<S extends LegoSection = LegoSection> = { section: S; goodsCard: GoodsCardModule; features: FeatureGate; first: boolean };
+
+const MoreSectionView = lazy(() => import('./more-sections').then((m) => ({ default: m.MoreSectionView })));
+
+/** Space a section below the top keeps until its chunk is in (no jump when it arrives). */
+const placeholder = <div className="lego-placeholder" />;
+
+function SectionPlaceholder({ onNear }: { onNear: (near: true) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(true));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={ref} className="lego-placeholder" />;
+}
+
+/** `/`: the main lego page, its typed sections in the order mall-api stores them. */
 export function MainPage() {
   const { data: latest, error, refetch } = useMainPage();
   // The banners and goods rows are the heaviest render of `/`: React renders them as a transition,
@@ -11,6 +86,8 @@ export function MainPage() {
   const data = useDeferredValue(latest);
   const goodsCard = useGoodsCardModule();
   const features = useFeatureGate();
+  // The sections below the top (time deals, teasers, brands, live) load once the shopper nears one.
+  const [moreWanted, setMoreWanted] = useState(false);
   useEffect(() => {
     document.title = '케이몰 | 패션과 라이프스타일 쇼핑';
   }, []);
@@ -18,42 +95,26 @@ export function MainPage() {
     return <LoadError title="메인 화면을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   }
   if (!data) return <Loading />;
-  // A banner into a switched-off paid feature (a raffle, a showcase…) would lead to a missing page.
-  const banners = data.banners.filter((banner) => features.allowsPath(banner.link_url));
+  // The top banners do not wait for catalog's card (the largest paint); the sections with goods
+  // appear together once the card is in. The first two sections load their images at once.
+  const cardReady = goodsCard.status !== 'loading';
   return (
     <div className="main-page">
       <h1 className="ui-visually-hidden">케이몰 메인</h1>
-      {banners.length ? (
-        <Carousel
-          label="메인 배너"
-          items={banners}
-          renderItem={(banner, i) => (
-            <Link to={banner.link_url} className="main-banner" style={{ background: banner.background_color }}>
-              <LazyImage src={banner.image_url} alt={banner.title} eager={i === 0} width={780} height={520} />
-              <span className="main-banner__text">
-                <strong>{banner.title}</strong>
-                {banner.subtitle ? <span>{banner.subtitle}</span> : null}
-              </span>
-            </Link>
-          )}
-        />
-      ) : null}
-      {/* The banner (the largest paint) does not wait for catalog's card; the sections appear together
-          below it once the card is in, so nothing already on screen moves. */}
-      {goodsCard.status === 'loading' ? <Loading /> : null}
-      {goodsCard.status === 'loading'
-        ? null
-        : data.sections.map((section, i) => (
-            <section key={section.id} className="page-section" aria-labelledby={`section-${section.id}`}>
-              <div className="page-section__head">
-                <h2 id={`section-${section.id}`} className="page-section__title">
-                  {section.title}
-                </h2>
-                {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
-              </div>
-              <GoodsRow module={goodsCard} goods={section.goods} label={section.title} eagerCount={i === 0 ? 2 : 0} />
-            </section>
-          ))}
+      {data.sections.map((section, i) => {
+        const props = { goodsCard, features, first: i < 2 };
+        if (section.kind === 'banner_carousel' && section.position === 'main_top') return <TopBanners key={section.id} section={section} {...props} />;
+        if (section.kind === 'goods_carousel') return cardReady ? <GoodsCarousel key={section.id} section={section} {...props} /> : null;
+        if (!cardReady) return null;
+        return moreWanted ? (
+          <Suspense key={section.id} fallback={placeholder}>
+            <MoreSectionView section={section} {...props} />
+          </Suspense>
+        ) : (
+          <SectionPlaceholder key={section.id} onNear={setMoreWanted} />
+        );
+      })}
+      {cardReady ? null : <Loading />}
     </div>
   );
 }

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { formatPrice, MESSAGES, type GuestOrder } from '@mall/shared-contracts';
 import { LazyImage, LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
 import { isOrderNumber, useGuestOrder } from '../api/get-guest-order';
+import { formatOrderDate } from '../../../lib/dates';
 import './guest-order.css';
-
-const orderedDate = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 /** /guest/order/{id} and /guest/order/detail/{id}: the guest's order after a guest login. */
 export function GuestOrderPage() {
@@ -39,7 +37,7 @@ function GuestOrderView({ order }: { order: GuestOrder }) {
           <dt>주문번호</dt>
           <dd data-testid="guest-order-id">{order.order_id}</dd>
           <dt>주문일자</dt>
-          <dd>{orderedDate(order.ordered_at)}</dd>
+          <dd>{formatOrderDate(order.ordered_at)}</dd>
           <dt>주문자</dt>
           <dd>{order.orderer_name}</dd>
           <dt>주문상태</dt>

@@ -1,10 +1,92 @@
-import { API } from '@mall/shared-contracts';
-import { MainPageSchema } from '@mall/shared-contracts/schemas';
+import {
+  EXHIBIT_API,
+  EXHIBIT_MESSAGES,
+  LegoPageSchema,
+  PlanningEventListQuerySchema,
+  PlanningEventListSchema,
+  PlanningEventParamSchema,
+  PlanningEventSchema,
+  RecentPlanningEventListSchema,
+  RecentPlanningEventsQuerySchema,
+  RecentPlanningViewBodySchema,
+} from '@mall/shared-contracts/exhibit';
+import { SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../../lib/route-schemas';
+import { z } from 'zod';
+import { notFound } from '../../../../lib/errors';
+import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
+const LegoPageParamSchema = z.object({ code: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+/** Lego pages (the main page's ordered sections) and planning events (기획전) with members' recent views. */
 export const legoPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.mainPage, { schema: { tags: ['exhibit'], summary: '메인 레고 페이지', response: { 200: MainPageSchema, ...errorResponses } } }, () =>
-    app.exhibitRepository.mainPage(),
+  const tags = ['exhibit'];
+  const repo = app.exhibitRepository;
+
+  app.get(
+    '/api/v1/lego-pages/:code',
+    { schema: { tags, summary: '레고 페이지 (순서대로 놓인 섹션)', params: LegoPageParamSchema, response: { 200: LegoPageSchema, ...errorResponses } } },
+    async (request) => {
+      const page = await repo.legoPage(request.params.code, new Date());
+      if (!page) throw notFound('페이지를 찾을 수 없습니다.');
+      return page;
+    },
+  );
+
+  app.get(
+    EXHIBIT_API.planningEvents,
+    {
+      schema: {
+        tags,
+        summary: '기획전 목록 (상태별)',
+        querystring: PlanningEventListQuerySchema,
+        response: { 200: PlanningEventListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ planning_events: await repo.listPlanningEvents(request.query.state, new Date()) }),
+  );
+
+  app.get(
+    EXHIBIT_API.planningEvent,
+    { schema: { tags, summary: '기획전 상세', params: PlanningEventParamSchema, response: { 200: PlanningEventSchema, ...errorResponses } } },
+    async (request) => {
+      const event = await repo.planningEvent(request.params.id, new Date());
+      if (!event) throw notFound(EXHIBIT_MESSAGES.planningNotFound);
+      return event;
+    },
+  );
+
+  app.get(
+    EXHIBIT_API.recentPlanningEvents,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '최근 본 기획전 (2주 이내, 최근 순)',
+        security: bearerSecurity,
+        querystring: RecentPlanningEventsQuerySchema,
+        response: { 200: RecentPlanningEventListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ planning_events: await repo.recentPlanningEvents(request.session!.memberId, request.query.limit, new Date()) }),
+  );
+
+  app.post(
+    EXHIBIT_API.recentPlanningEvents,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '기획전 조회 기록',
+        security: bearerSecurity,
+        body: RecentPlanningViewBodySchema,
+        response: { 200: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await repo.recordPlanningView(request.session!.memberId, request.body.planning_event_id, new Date())))
+        throw notFound(EXHIBIT_MESSAGES.planningNotFound);
+      return { success: true as const };
+    },
   );
 };

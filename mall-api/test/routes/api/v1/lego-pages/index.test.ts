@@ -1,8 +1,22 @@
 import { API } from '@mall/shared-contracts';
-import { BannerListSchema, MainPageSchema } from '@mall/shared-contracts/schemas';
+import {
+  EXHIBIT_API,
+  LegoPageSchema,
+  PlanningEventListSchema,
+  PlanningEventSchema,
+  RecentPlanningEventListSchema,
+  planningEventPath,
+  type LegoSection,
+} from '@mall/shared-contracts/exhibit';
+import { BannerListSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legoSections, planningEvents, recentPlanningViews } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { expectApiError, expectBody } from '../../../../helpers/api';
+import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+
+const sectionOf = <K extends LegoSection['kind']>(sections: LegoSection[], kind: K) =>
+  sections.find((s): s is Extract<LegoSection, { kind: K }> => s.kind === kind)!;
 
 describe('main lego page and banners', () => {
   let ctx: TestContext;
@@ -11,24 +25,118 @@ describe('main lego page and banners', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('returns top banners and curated goods sections', async () => {
-    const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, MainPageSchema);
-    expect(body.banners.length).toBeGreaterThanOrEqual(4);
-    expect(body.banners[0]!.image_url).toMatch(/^\/media\/banners\/\d+\.svg$/);
-    expect(body.sections.map((s) => s.title)).toEqual(['지금 가장 인기 있는 상품', '신상품', '단독 특가']);
-    for (const section of body.sections) expect(section.goods).toHaveLength(10);
-    const card = body.sections[0]!.goods[0]!;
-    expect(card.id).toBe(5);
-    expect(card.thumbnail_url).toBe('/media/goods/5/1.svg');
+  it('returns the main page as ordered typed sections, each filled from its own rows', async () => {
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema);
+    expect(body.sections.map((s) => s.kind)).toEqual([
+      'banner_carousel',
+      'goods_carousel',
+      'goods_carousel',
+      'time_deals',
+      'exhibition_teasers',
+      'banner_carousel',
+      'brand_row',
+      'live_now',
+      'goods_grid',
+    ]);
+    const top = sectionOf(body.sections, 'banner_carousel');
+    expect(top.position).toBe('main_top');
+    expect(top.banners[0]!.image_url).toMatch(/^\/media\/banners\/\d+\.svg$/);
+    const popular = sectionOf(body.sections, 'goods_carousel');
+    expect(popular.title).toBe('지금 가장 인기 있는 상품');
+    expect(popular.goods.map((g) => g.id).slice(0, 3)).toEqual([5, 12, 18]);
+    const card = popular.goods[0]!;
     expect(card.sale_rate).toBe(Math.round(((card.price - card.base_discounted_price) / card.price) * 100));
+    // Time deals: ongoing first, then upcoming; the ended deal has left the main page.
+    expect(sectionOf(body.sections, 'time_deals').time_deals.map((d) => [d.title, d.state])).toEqual([
+      ['오늘만 이 가격! 경량 패딩', 'ongoing'],
+      ['한정 수량 울 머플러', 'ongoing'],
+      ['내일 오픈 캐시미어 니트', 'upcoming'],
+    ]);
+    const teasers = sectionOf(body.sections, 'exhibition_teasers').planning_events;
+    expect(teasers.map((p) => p.state)).toEqual(['ongoing', 'ongoing', 'ongoing', 'upcoming', 'upcoming']);
+    expect(teasers[0]).toMatchObject({ id: 1, title: '겨울 아우터 대전', goods_count: 10 });
+    expect(sectionOf(body.sections, 'brand_row').brands).toHaveLength(8);
+    expect(sectionOf(body.sections, 'live_now').live_rooms.map((r) => r.title)).toEqual(['겨울 아우터 라이브 특가']);
+  });
+
+  it('follows the stored order: moving a section moves it on the page, no redeploy', async () => {
+    const [grid] = await ctx.db.db.select().from(legoSections).where(eq(legoSections.kind, 'goods_grid'));
+    await ctx.db.db.update(legoSections).set({ sortOrder: 0 }).where(eq(legoSections.id, grid!.id));
+    try {
+      const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema);
+      expect(body.sections[0]).toMatchObject({ kind: 'goods_grid', title: '단독 특가' });
+    } finally {
+      await ctx.db.db.update(legoSections).set({ sortOrder: grid!.sortOrder }).where(eq(legoSections.id, grid!.id));
+    }
+    expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/v1/lego-pages/nothing-here' }), 404);
   });
 
   it('filters banners by position and validates the position', async () => {
     const top = expectBody(await ctx.app.inject({ method: 'GET', url: API.banners }), 200, BannerListSchema);
     const middle = expectBody(await ctx.app.inject({ method: 'GET', url: `${API.banners}?position=main_middle` }), 200, BannerListSchema);
     expect(top.banners.length).toBe(4);
-    expect(middle.banners.map((b) => b.title)).toEqual(['러닝 시즌 오픈']);
+    expect(middle.banners.map((b) => b.title)).toEqual(['러닝 시즌 오픈', '홀리데이 선물 가이드', '니트 & 가디건 위크', '2027 봄 신상 프리뷰']);
     const bad = expectApiError(await ctx.app.inject({ method: 'GET', url: `${API.banners}?position=side` }), 422);
-    expect(bad.errors?.[0]?.field).toBe('position');
+    expect(bad.message).toBeTruthy();
+  });
+});
+
+describe('planning events', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('lists events by state, the state computed from the stored period', async () => {
+    const list = async (state: string) =>
+      expectBody(await ctx.app.inject({ method: 'GET', url: `${EXHIBIT_API.planningEvents}?state=${state}` }), 200, PlanningEventListSchema).planning_events;
+    expect((await list('ongoing')).map((p) => p.title)).toEqual(['겨울 아우터 대전', '홀리데이 선물 가이드', '니트 & 가디건 위크']);
+    expect((await list('upcoming')).map((p) => p.id)).toEqual([4, 5]);
+    expect((await list('ended')).map((p) => p.id)).toEqual([6, 7]);
+    // Moving the period moves the state.
+    await ctx.db.db
+      .update(planningEvents)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(planningEvents.id, 3));
+    expect((await list('ended')).map((p) => p.id)).toEqual([3, 6, 7]);
+    expectApiError(await ctx.app.inject({ method: 'GET', url: `${EXHIBIT_API.planningEvents}?state=soon` }), 422);
+  });
+
+  it('shows an ongoing event with its goods, keeps an upcoming one’s goods hidden, 404 for none', async () => {
+    const ongoing = expectBody(await ctx.app.inject({ method: 'GET', url: planningEventPath(1) }), 200, PlanningEventSchema);
+    expect(ongoing.state).toBe('ongoing');
+    expect(ongoing.goods.map((g) => g.id)).toEqual([16, 17, 20, 25, 30, 35, 40, 45, 50, 55]);
+    const upcoming = expectBody(await ctx.app.inject({ method: 'GET', url: planningEventPath(4) }), 200, PlanningEventSchema);
+    expect(upcoming).toMatchObject({ state: 'upcoming', goods_count: 6, goods: [] });
+    const ended = expectBody(await ctx.app.inject({ method: 'GET', url: planningEventPath(6) }), 200, PlanningEventSchema);
+    expect(ended.state).toBe('ended');
+    expect(ended.goods).toHaveLength(6);
+    const missing = expectApiError(await ctx.app.inject({ method: 'GET', url: planningEventPath(999) }), 404);
+    expect(missing.message).toBe('기획전을 찾을 수 없습니다.');
+  });
+
+  it('records a member’s planning views: newest first, one row per event, two weeks kept; members only', async () => {
+    const url = EXHIBIT_API.recentPlanningEvents;
+    expectApiError(await ctx.app.inject({ method: 'GET', url }), 401);
+    expectApiError(await ctx.app.inject({ method: 'POST', url, payload: { planning_event_id: 1 } }), 401);
+    const { token } = await loginDemo(ctx.app);
+    const headers = bearer(token);
+    await ctx.db.db.delete(recentPlanningViews);
+    for (const id of [1, 2, 1, 6]) {
+      expectBody(await ctx.app.inject({ method: 'POST', url, headers, payload: { planning_event_id: id } }), 200, SuccessSchema);
+    }
+    expectApiError(await ctx.app.inject({ method: 'POST', url, headers, payload: { planning_event_id: 999 } }), 404);
+    const seen = async (query = '') =>
+      expectBody(await ctx.app.inject({ method: 'GET', url: `${url}${query}`, headers }), 200, RecentPlanningEventListSchema).planning_events;
+    expect((await seen()).map((p) => p.id)).toEqual([6, 1, 2]);
+    expect((await seen('?limit=2')).map((p) => p.id)).toEqual([6, 1]);
+    // A view older than two weeks is not listed.
+    await ctx.db.db
+      .update(recentPlanningViews)
+      .set({ viewedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(recentPlanningViews.planningEventId, 2));
+    expect((await seen()).map((p) => p.id)).toEqual([6, 1]);
+    expectApiError(await ctx.app.inject({ method: 'GET', url: `${url}?limit=31`, headers }), 422);
   });
 });

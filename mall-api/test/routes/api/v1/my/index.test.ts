@@ -1,6 +1,6 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
 import { MyBenefitsSchema, MyOrderCountsSchema } from '@mall/shared-contracts/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { memberCoupons, orders, pointLedger } from '../../../../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../../../../src/db/seed/index';
@@ -33,18 +33,21 @@ describe('my page', () => {
     expect(body.coupon_count).toBe(held.filter((c) => !c.usedAt && (!c.expireAt || c.expireAt > new Date())).length);
     expect(body.coupon_count).toBe(DEMO_MEMBER.couponCount);
     expect(body.grade.name).toBe('실버');
-    // The purchases of the last 12 months come from the delivered orders, not from a stored number.
+    // The purchases of the last 12 months come from the delivered and confirmed orders, not from a stored number.
     const delivered = await ctx.db.db
       .select({ sum: sql<number>`sum(${orders.paymentAmount})::int` })
       .from(orders)
-      .where(and(eq(orders.memberId, 1), eq(orders.status, 'delivered')));
+      .where(
+        and(eq(orders.memberId, 1), inArray(orders.status, ['delivered', 'confirmed']), gte(orders.createdAt, new Date(Date.now() - 12 * 30 * 86_400_000))),
+      );
     expect(body.next_grade).toEqual({ name: '골드', remaining_amount: Math.max(0, 300_000 - delivered[0]!.sum) });
   });
 
   it('counts the demo member orders by status (the guest order excluded)', async () => {
     const { token } = await loginDemo(ctx.app);
     const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.myOrderCounts, headers: bearer(token) }), 200, MyOrderCountsSchema);
-    // delivered: three of DEMO_ORDER_STATUSES and the review demo order 20261014-0000903 (my-reviews-seed); confirmed orders are no step of this summary.
-    expect(body).toEqual({ pay_waiting: 1, paid: 2, preparing: 1, shipping: 1, delivered: 4, claims: 2 });
+    // delivered: three of DEMO_ORDER_STATUSES, the review demo order 20261014-0000903 (my-reviews-seed) and the claim order
+    // 20261002-0000104 (order-claims-seed); confirmed orders are no step of this summary.
+    expect(body).toEqual({ pay_waiting: 1, paid: 4, preparing: 2, shipping: 1, delivered: 5, claims: 4 });
   });
 });

@@ -1,0 +1,267 @@
+import { orderSummaryStatus, type ClaimStatus, type ClaimType, type OrderLineStatus } from '@mall/shared-contracts/order';
+import { and, asc, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { buildCategoryRows } from './category-rows';
+import { DEMO_RECEIVE_ADDRESSES } from './checkout-data';
+import { DEMO_MEMBER } from './content-data';
+import { SEED_EPOCH } from './goods-factory';
+import { REASONS } from './informations-data';
+import { seedLine, writeOrderAmounts } from './order-lines';
+
+const DAY = 86_400_000;
+
+interface SeedClaim {
+  type: ClaimType;
+  status: ClaimStatus;
+  reason: string;
+}
+interface SeedOrderSpec {
+  orderNo: string;
+  daysAgo: number;
+  method: 'card' | 'kakao' | 'naver' | 'virtual_account' | null;
+  lines: { status: OrderLineStatus; claim?: SeedClaim }[];
+}
+
+/**
+ * The demo member's orders beside DEMO_ORDER_STATUSES so that every line status and every claim state
+ * has a row to show (/mypage/order and its cancel, return and exchange tabs). The last two are the
+ * e2e specs' own: the virtual-account order (refund account) and the order the cancel journey spends.
+ */
+export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
+  {
+    orderNo: '20260712-0000101',
+    daysAgo: 112,
+    method: 'card',
+    lines: [{ status: 'confirmed' }, { status: 'returned', claim: { type: 'return', status: 'completed', reason: 'SIZE' } }],
+  },
+  {
+    orderNo: '20261028-0000102',
+    daysAgo: 4,
+    method: 'kakao',
+    lines: [{ status: 'cancel_requested', claim: { type: 'cancel', status: 'requested', reason: 'DELAYED' } }, { status: 'preparing' }],
+  },
+  {
+    orderNo: '20261022-0000103',
+    daysAgo: 10,
+    method: 'card',
+    lines: [
+      { status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'SIZE' } },
+      { status: 'delivered', claim: { type: 'return', status: 'withdrawn', reason: 'CHANGE_MIND' } },
+    ],
+  },
+  {
+    orderNo: '20261002-0000104',
+    daysAgo: 30,
+    method: 'naver',
+    lines: [
+      { status: 'exchanged', claim: { type: 'exchange', status: 'completed', reason: 'COLOR' } },
+      { status: 'delivered', claim: { type: 'return', status: 'refused', reason: 'CHANGE_MIND' } },
+    ],
+  },
+  {
+    orderNo: '20261026-0000105',
+    daysAgo: 6,
+    method: 'card',
+    lines: [
+      { status: 'preparing', claim: { type: 'cancel', status: 'withdrawn', reason: 'REORDER' } },
+      { status: 'shipping', claim: { type: 'cancel', status: 'refused', reason: 'CHANGE_MIND' } },
+    ],
+  },
+  { orderNo: '20261012-0000106', daysAgo: 20, method: null, lines: [{ status: 'expired' }] },
+  { orderNo: '20261030-0000107', daysAgo: 2, method: 'virtual_account', lines: [{ status: 'paid' }, { status: 'paid' }] },
+  { orderNo: '20261031-0000108', daysAgo: 1, method: 'card', lines: [{ status: 'paid' }, { status: 'paid' }] },
+];
+
+/** The order the mobile cancel journey spends (no other spec reads it). */
+export const CANCEL_JOURNEY_ORDER = MEMBER_CLAIM_ORDERS[MEMBER_CLAIM_ORDERS.length - 1]!.orderNo;
+/** A virtual-account order: cancelling it asks for a refund account. */
+export const VBANK_PAID_ORDER = MEMBER_CLAIM_ORDERS[MEMBER_CLAIM_ORDERS.length - 2]!.orderNo;
+
+const CLAIM_STATUS_OF: Partial<Record<OrderLineStatus, { type: ClaimType; status: ClaimStatus }>> = {
+  cancel_requested: { type: 'cancel', status: 'requested' },
+  cancelled: { type: 'cancel', status: 'completed' },
+  return_requested: { type: 'return', status: 'requested' },
+  returned: { type: 'return', status: 'completed' },
+  exchange_requested: { type: 'exchange', status: 'requested' },
+  exchanged: { type: 'exchange', status: 'completed' },
+};
+const SHIPPED: readonly OrderLineStatus[] = ['shipping', 'delivered', 'confirmed', 'return_requested', 'returned', 'exchange_requested', 'exchanged'];
+const UNPAID: readonly string[] = ['ordering', 'expired'];
+
+/**
+ * Idempotent. Writes MEMBER_CLAIM_ORDERS, then brings every seeded order up to what the code paths
+ * would have left: a receiver, an approved sandbox payment (a virtual account for pay_waiting), the
+ * invoice of shipped lines, and a claim for each line in a claim status (with its refund recorded
+ * on the payment when completed).
+ */
+export async function seedOrderClaims(db: Database) {
+  const { leaves } = buildCategoryRows();
+  const home = DEMO_RECEIVE_ADDRESSES[0];
+  await db.transaction(async (tx) => {
+    const explicitClaims: { orderId: number; itemId: number; claim: SeedClaim; daysAgo: number }[] = [];
+    for (const spec of MEMBER_CLAIM_ORDERS) {
+      const statuses = spec.lines.map((l) => l.status);
+      const [order] = await tx
+        .insert(t.orders)
+        .values({
+          orderNo: spec.orderNo,
+          memberId: 1,
+          ordererName: DEMO_MEMBER.name,
+          status: orderSummaryStatus(statuses),
+          goodsAmount: 0,
+          shippingAmount: 0,
+          paymentAmount: 0,
+          createdAt: new Date(SEED_EPOCH - spec.daysAgo * DAY),
+        })
+        .onConflictDoNothing({ target: t.orders.orderNo })
+        .returning({ id: t.orders.id });
+      if (!order) continue;
+      const lines = [];
+      for (const [k, l] of spec.lines.entries()) {
+        const line = seedLine(order.id, k, l.status, leaves);
+        const [option] = await tx
+          .select({ id: t.goodsOptions.id })
+          .from(t.goodsOptions)
+          .where(eq(t.goodsOptions.goodsId, line.goodsId))
+          .orderBy(asc(t.goodsOptions.sortOrder))
+          .limit(1);
+        lines.push({ ...line, optionId: option?.id ?? null, confirmedAt: l.status === 'confirmed' ? new Date(SEED_EPOCH - (spec.daysAgo - 10) * DAY) : null });
+      }
+      const inserted = await tx.insert(t.orderItems).values(lines).returning({ id: t.orderItems.id });
+      await writeOrderAmounts(tx, order.id, lines);
+      if (spec.method === null)
+        await tx
+          .update(t.orders)
+          .set({ expiresAt: new Date(SEED_EPOCH - spec.daysAgo * DAY + 30 * 60_000) })
+          .where(eq(t.orders.id, order.id));
+      // Explicit claims: the withdrawn and refused ones leave the line where it was.
+      for (const [k, l] of spec.lines.entries())
+        if (l.claim) explicitClaims.push({ orderId: order.id, itemId: inserted[k]!.id, claim: l.claim, daysAgo: spec.daysAgo });
+    }
+
+    // Every paid member or guest order has its receiver and orderer contact.
+    await tx
+      .update(t.orders)
+      .set({
+        ordererPhone: DEMO_MEMBER.phone,
+        ordererEmail: DEMO_MEMBER.email,
+        receiverName: home.receiverName,
+        receiverPhone: home.receiverPhone,
+        zipcode: home.zipcode,
+        address1: home.address1,
+        address2: home.address2,
+        deliveryMemo: '문 앞에 놓아 주세요.',
+      })
+      .where(and(eq(t.orders.memberId, 1), eq(t.orders.receiverName, ''), notInArray(t.orders.status, [...UNPAID])));
+
+    // Payments for seeded orders that never went through the PG (approved, or a virtual account waiting).
+    const unpaid = await tx
+      .select()
+      .from(t.orders)
+      .where(and(notInArray(t.orders.status, [...UNPAID]), notExists(tx.select().from(t.payments).where(eq(t.payments.orderId, t.orders.id)))));
+    for (const o of unpaid) {
+      const spec = MEMBER_CLAIM_ORDERS.find((s) => s.orderNo === o.orderNo);
+      const waiting = o.status === 'pay_waiting';
+      const method = waiting ? 'virtual_account' : (spec?.method ?? 'card');
+      const tid = `sbx_seed_${o.orderNo.replace('-', '_')}`;
+      const approvedAt = new Date(o.createdAt.getTime() + 5 * 60_000);
+      const vbank =
+        method === 'virtual_account' ? { vbankName: '국민은행', vbankAccount: `901-${o.orderNo.slice(2, 8)}-${String(o.id).padStart(5, '0')}` } : {};
+      await tx.insert(t.sandboxPgTransactions).values({
+        tid,
+        orderNo: o.orderNo,
+        orderName: o.orderNo,
+        amount: o.paymentAmount,
+        method,
+        returnUrl: `/order/${o.orderNo}/result`,
+        state: waiting ? 'vbank_issued' : method === 'virtual_account' ? 'deposited' : 'captured',
+        ...vbank,
+        createdAt: o.createdAt,
+      });
+      await tx.insert(t.payments).values({
+        orderId: o.id,
+        method,
+        provider: 'sandbox',
+        pgTid: tid,
+        amount: o.paymentAmount,
+        status: waiting ? 'waiting_deposit' : 'approved',
+        cardCompany: method === 'card' ? 'shinhan' : null,
+        ...vbank,
+        vbankDueAt: method === 'virtual_account' ? new Date(o.createdAt.getTime() + 3 * DAY) : null,
+        approvedAt: waiting ? null : approvedAt,
+        createdAt: o.createdAt,
+      });
+      await tx
+        .update(t.orders)
+        .set(waiting ? { expiresAt: new Date(o.createdAt.getTime() + 3 * DAY) } : { paidAt: approvedAt })
+        .where(eq(t.orders.id, o.id));
+    }
+
+    // Shipped lines carry their invoice.
+    const shipped = await tx
+      .select({ id: t.orderItems.id })
+      .from(t.orderItems)
+      .where(and(inArray(t.orderItems.status, [...SHIPPED]), isNull(t.orderItems.invoiceNo)));
+    for (const { id } of shipped) {
+      await tx
+        .update(t.orderItems)
+        .set({ deliveryCompanyCode: 'cj', invoiceNo: String(6_000_000_000 + id * 7919) })
+        .where(eq(t.orderItems.id, id));
+    }
+
+    for (const c of explicitClaims) await insertClaim(tx, c.orderId, c.itemId, c.claim.type, c.claim.status, c.claim.reason, c.daysAgo);
+
+    // A line in a claim status without its claim gets one (the seeded cancelled and return-requested orders).
+    const claimless = await tx
+      .select({ id: t.orderItems.id, orderId: t.orderItems.orderId, status: t.orderItems.status, createdAt: t.orders.createdAt })
+      .from(t.orderItems)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+      .where(
+        and(
+          inArray(t.orderItems.status, Object.keys(CLAIM_STATUS_OF)),
+          notExists(
+            tx
+              .select()
+              .from(t.claims)
+              .where(and(eq(t.claims.orderItemId, t.orderItems.id), inArray(t.claims.status, ['requested', 'completed']))),
+          ),
+        ),
+      );
+    for (const l of claimless) {
+      const c = CLAIM_STATUS_OF[l.status as OrderLineStatus]!;
+      const daysAgo = Math.max(0, Math.round((SEED_EPOCH - l.createdAt.getTime()) / DAY) - 1);
+      await insertClaim(tx, l.orderId, l.id, c.type, c.status, REASONS[c.type][0]!.code, daysAgo);
+    }
+  });
+}
+
+async function insertClaim(tx: Database, orderId: number, orderItemId: number, type: ClaimType, status: ClaimStatus, reasonCode: string, daysAgo: number) {
+  const [line] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, orderItemId));
+  const reason = REASONS[type].find((r) => r.code === reasonCode)!;
+  const goodsAmount = type === 'exchange' ? 0 : line!.price * line!.ea;
+  const requestedAt = new Date(SEED_EPOCH - Math.max(0, daysAgo - 2) * DAY);
+  await tx.insert(t.claims).values({
+    orderId,
+    orderItemId,
+    type,
+    status,
+    reasonCode: reason.code,
+    reasonLabel: reason.label,
+    detailReason: reason.detailReasonRequired ? '상세 사유: 사진과 색상이 달라요.' : '',
+    ea: line!.ea,
+    refundGoodsAmount: goodsAmount,
+    refundPaymentAmount: goodsAmount,
+    exchangeOptionName: type === 'exchange' ? line!.optionName : null,
+    createdAt: requestedAt,
+    completedAt: status === 'requested' ? null : new Date(requestedAt.getTime() + DAY),
+  });
+  if (status === 'completed' && goodsAmount > 0) {
+    const [payment] = await tx.select().from(t.payments).where(eq(t.payments.orderId, orderId)).limit(1);
+    if (payment) {
+      const refunded = Math.min(payment.amount, payment.refundedAmount + goodsAmount);
+      await tx.update(t.payments).set({ refundedAmount: refunded }).where(eq(t.payments.id, payment.id));
+      await tx.update(t.sandboxPgTransactions).set({ cancelledAmount: refunded }).where(eq(t.sandboxPgTransactions.tid, payment.pgTid));
+    }
+  }
+}

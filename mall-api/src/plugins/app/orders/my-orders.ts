@@ -1,0 +1,569 @@
+import type { ShopSettings } from '@mall/shared-contracts';
+import {
+  CARD_COMPANIES,
+  CLAIM_STATUS_LABELS,
+  lineActions,
+  maskAccountNumber,
+  MY_ORDER_MESSAGES,
+  MY_ORDERS_PAGE_SIZE,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  purchasePoint,
+  refundEstimate,
+  splitVat,
+  type CancelSheet,
+  type ClaimStatus,
+  type ClaimSummary,
+  type ClaimType,
+  type ClaimsResponse,
+  type MyClaimRow,
+  type MyOrderDetail,
+  type MyOrderLine,
+  type MyOrdersResponse,
+  type MyOrderTab,
+  type OrderLineStatus,
+  type PaymentInfo,
+  type PaymentMethod,
+  type PurchaseConfirmResponse,
+  type Receipt,
+  type RefundAccount,
+  type RefundEstimate,
+} from '@mall/shared-contracts/order';
+import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import {
+  banks,
+  claims,
+  deliveryCompanies,
+  grades,
+  memberCoupons,
+  members,
+  orderItems,
+  orderPacks,
+  orders,
+  payments,
+  pointLedger,
+  reasons,
+  refundAccounts,
+} from '../../../db/schema';
+import { notFound, unprocessable } from '../../../lib/errors';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderItems.$inferSelect;
+type ClaimRow = typeof claims.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const MONTH_DAYS = 30;
+const DAY = 86_400_000;
+const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  ready: '결제 대기',
+  approved: '결제 완료',
+  waiting_deposit: '입금 대기',
+  declined: '승인 거절',
+  cancelled: '결제 취소',
+  refunded: '전액 환불',
+};
+
+/**
+ * The member's order history (/mypage/order): the lists, the detail, the receipt, purchase confirm
+ * and cancel claims. Every line move goes through moveLines (ADR 0012), so a repeated request finds
+ * the line moved and gives nothing back twice.
+ */
+export function createMyOrders(db: Database, gateway: PaymentGateway, settings: () => Promise<ShopSettings>) {
+  const banksByCode = async (executor: Database) => new Map((await executor.select().from(banks)).map((b) => [b.code, b.name]));
+
+  const toClaim = (c: ClaimRow, bankNames: Map<string, string>): ClaimSummary => ({
+    id: c.id,
+    type: c.type,
+    status: c.status,
+    status_label: CLAIM_STATUS_LABELS[c.type][c.status],
+    reason_label: c.reasonLabel,
+    detail_reason: c.detailReason,
+    requested_at: c.createdAt.toISOString(),
+    completed_at: iso(c.completedAt),
+    refund_goods_amount: c.refundGoodsAmount,
+    refund_shipping_amount: c.refundShippingAmount,
+    refund_point_amount: c.refundPointAmount,
+    refund_payment_amount: c.refundPaymentAmount,
+    refund_account: c.refundAccountNumber
+      ? `${bankNames.get(c.refundBankCode ?? '') ?? ''} ${maskAccountNumber(c.refundAccountNumber)} ${c.refundAccountHolder ?? ''}`.trim()
+      : null,
+    exchange_option_name: c.exchangeOptionName,
+  });
+
+  /** The lines of these orders with their latest claim, delivery and actions. */
+  async function myLines(executor: Database, orderIds: number[]): Promise<Map<number, MyOrderLine[]>> {
+    const byOrder = new Map<number, MyOrderLine[]>();
+    if (orderIds.length === 0) return byOrder;
+    const [lines, claimRows, companies, bankNames] = await Promise.all([
+      executor.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
+      executor.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id)),
+      executor.select().from(deliveryCompanies),
+      banksByCode(executor),
+    ]);
+    for (const l of lines) {
+      const latest = claimRows.find((c) => c.orderItemId === l.id);
+      const company = companies.find((c) => c.code === l.deliveryCompanyCode);
+      const line: MyOrderLine = {
+        ...toOrderLineView(l),
+        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested'),
+        claim: latest ? toClaim(latest, bankNames) : null,
+        delivery:
+          company && l.invoiceNo
+            ? { company: company.name, invoice_no: l.invoiceNo, tracking_url: company.trackingUrlTemplate.replace('{invoice}', l.invoiceNo) }
+            : null,
+        confirmed_at: iso(l.confirmedAt),
+      };
+      byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), line]);
+    }
+    return byOrder;
+  }
+
+  const findOrder = async (executor: Database, memberId: number, orderNo: string, lock = false) => {
+    const q = executor
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), ne(orders.status, 'ordering')));
+    const [order] = await (lock ? q.for('update') : q);
+    if (!order) throw orderNotFound();
+    return order;
+  };
+
+  const lastPayment = async (executor: Database, orderId: number) =>
+    (
+      await executor
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['approved', 'waiting_deposit', 'refunded'])))
+        .orderBy(desc(payments.id))
+        .limit(1)
+    )[0];
+
+  const toPayment = (p: PaymentRow): PaymentInfo => ({
+    method: p.method as PaymentMethod,
+    method_label: PAYMENT_METHOD_LABELS[p.method as PaymentMethod],
+    status: p.status,
+    status_label: PAYMENT_STATUS_LABELS[p.status] ?? p.status,
+    amount: p.amount,
+    refunded_amount: p.refundedAmount,
+    card_company: p.cardCompany ? (CARD_COMPANIES.find((c) => c.code === p.cardCompany)?.name ?? null) : null,
+    installment_months: p.installmentMonths,
+    vbank_name: p.vbankName,
+    vbank_account: p.vbankAccount,
+    vbank_due_at: iso(p.vbankDueAt),
+    approved_at: iso(p.approvedAt),
+  });
+
+  const refundedSoFar = async (executor: Database, orderId: number) => {
+    const done = await executor
+      .select({ payment: claims.refundPaymentAmount, point: claims.refundPointAmount })
+      .from(claims)
+      .where(and(eq(claims.orderId, orderId), eq(claims.status, 'completed')));
+    return { payment: done.reduce((s, c) => s + c.payment, 0), point: done.reduce((s, c) => s + c.point, 0) };
+  };
+
+  async function estimateFor(executor: Database, order: OrderRow, lines: LineRow[], selectedIds: number[], payment: PaymentRow | undefined) {
+    const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
+    const refunded = await refundedSoFar(executor, order.id);
+    return refundEstimate({
+      lines: lines.map((l) => ({ id: l.id, sellerId: l.sellerId, price: l.price, ea: l.ea, status: l.status as OrderLineStatus })),
+      selectedIds,
+      packs: packs.map((p) => ({ sellerId: p.sellerId, shippingAmount: p.shippingAmount })),
+      order,
+      refunded,
+      unpaid: !payment || payment.status === 'waiting_deposit',
+    });
+  }
+
+  return {
+    async list(memberId: number, tab: MyOrderTab, months: number, page: number, now = new Date()): Promise<MyOrdersResponse> {
+      const since = new Date(now.getTime() - months * MONTH_DAYS * DAY);
+      const size = MY_ORDERS_PAGE_SIZE;
+      const empty = { current_page: page, per_page: size, total: 0, last_page: 1, data: [] };
+      if (tab === 'all') {
+        const where = and(eq(orders.memberId, memberId), ne(orders.status, 'ordering'), gte(orders.createdAt, since));
+        const [[total], rows] = await Promise.all([
+          db.select({ n: count() }).from(orders).where(where),
+          db
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(size)
+            .offset((page - 1) * size),
+        ]);
+        const lines = await myLines(
+          db,
+          rows.map((o) => o.id),
+        );
+        const n = total?.n ?? 0;
+        return {
+          tab,
+          months,
+          claims: empty,
+          orders: {
+            current_page: page,
+            per_page: size,
+            total: n,
+            last_page: Math.max(1, Math.ceil(n / size)),
+            data: rows.map((o) => ({
+              order_id: o.orderNo,
+              ordered_at: o.createdAt.toISOString(),
+              status: o.status as OrderLineStatus,
+              status_label: ORDER_STATUS_LABELS[o.status as OrderLineStatus],
+              payment_amount: o.paymentAmount,
+              items: lines.get(o.id) ?? [],
+            })),
+          },
+        };
+      }
+      const where = and(eq(orders.memberId, memberId), eq(claims.type, tab), gte(claims.createdAt, since));
+      const [[total], rows, bankNames] = await Promise.all([
+        db.select({ n: count() }).from(claims).innerJoin(orders, eq(orders.id, claims.orderId)).where(where),
+        db
+          .select({ claim: claims, order: orders, line: orderItems })
+          .from(claims)
+          .innerJoin(orders, eq(orders.id, claims.orderId))
+          .innerJoin(orderItems, eq(orderItems.id, claims.orderItemId))
+          .where(where)
+          .orderBy(desc(claims.createdAt), desc(claims.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        banksByCode(db),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        tab,
+        months,
+        orders: empty,
+        claims: {
+          current_page: page,
+          per_page: size,
+          total: n,
+          last_page: Math.max(1, Math.ceil(n / size)),
+          data: rows.map((r) => claimRow(r, bankNames)),
+        },
+      };
+    },
+
+    async detail(memberId: number, orderNo: string): Promise<MyOrderDetail> {
+      const order = await findOrder(db, memberId, orderNo);
+      const [lines, packs, payment, refunded] = await Promise.all([
+        myLines(db, [order.id]),
+        db.select().from(orderPacks).where(eq(orderPacks.orderId, order.id)).orderBy(asc(orderPacks.id)),
+        lastPayment(db, order.id),
+        refundedSoFar(db, order.id),
+      ]);
+      const items = lines.get(order.id) ?? [];
+      const rows = await db.select({ id: orderItems.id, sellerId: orderItems.sellerId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+      const sellerOf = new Map(rows.map((r) => [r.id, r.sellerId]));
+      const listAmount = items.reduce((s, l) => s + l.list_price * l.ea, 0);
+      const status = order.status as OrderLineStatus;
+      return {
+        order_id: order.orderNo,
+        ordered_at: order.createdAt.toISOString(),
+        paid_at: iso(order.paidAt),
+        status,
+        status_label: ORDER_STATUS_LABELS[status],
+        orderer: { name: order.ordererName, phone: order.ordererPhone, email: order.ordererEmail },
+        receiver: toOrderReceiver(order),
+        packs: packs.map((p) => ({
+          seller_id: p.sellerId,
+          seller_name: p.sellerName,
+          shipping_amount: p.shippingAmount,
+          items: items.filter((l) => sellerOf.get(l.id) === p.sellerId),
+        })),
+        amounts: toOrderAmounts(order, listAmount),
+        payment: payment ? toPayment(payment) : null,
+        refunded: { payment_amount: refunded.payment, point_amount: refunded.point },
+      };
+    },
+
+    async receipt(memberId: number, orderNo: string): Promise<Receipt> {
+      const order = await findOrder(db, memberId, orderNo);
+      const payment = await lastPayment(db, order.id);
+      if (!payment) throw unprocessable(MY_ORDER_MESSAGES.noPayment, 'NO_PAYMENT');
+      const lines = await db.select({ name: orderItems.goodsName }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+      const s = await settings();
+      const { supply, vat } = splitVat(payment.amount - payment.refundedAmount);
+      return {
+        order_id: order.orderNo,
+        order_name: lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : (lines[0]?.name ?? ''),
+        shop: {
+          name: s.shop.name,
+          company_name: s.shop.company_name,
+          ceo_name: s.shop.ceo_name,
+          business_number: s.shop.business_number,
+          address: s.shop.address,
+          phone: s.customer_service.phone,
+        },
+        payment: toPayment(payment),
+        supply_amount: supply,
+        vat_amount: vat,
+      };
+    },
+
+    /** 구매확정: a delivered (or exchanged) line becomes confirmed and earns the grade's points, once. */
+    async confirm(memberId: number, orderNo: string, itemId: number, now = new Date()): Promise<PurchaseConfirmResponse> {
+      const s = await settings();
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const order = await findOrder(tx, memberId, orderNo, true);
+        const [line] = await tx
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
+        if (!line) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+        const moved = await moveLines(tx, order.id, 'confirmed', [itemId]);
+        if (moved.length === 0)
+          throw unprocessable(line.status === 'confirmed' ? MY_ORDER_MESSAGES.alreadyConfirmed : MY_ORDER_MESSAGES.confirmNotAllowed, 'CONFIRM_NOT_ALLOWED');
+        await tx.update(orderItems).set({ confirmedAt: now }).where(eq(orderItems.id, itemId));
+        const [grade] = await tx.select({ code: grades.code }).from(members).innerJoin(grades, eq(grades.id, members.gradeId)).where(eq(members.id, memberId));
+        const earned = purchasePoint(line.price * line.ea, grade?.code ?? '', s.goods_price_krw_unit);
+        if (earned > 0) {
+          const expiresAt = new Date(now);
+          expiresAt.setMonth(expiresAt.getMonth() + s.point_rules.usable_months);
+          await tx
+            .insert(pointLedger)
+            .values({ memberId, amount: earned, kind: 'earn', reason: `구매확정 적립 (주문 ${order.orderNo})`, orderId: order.id, expiresAt, createdAt: now });
+        }
+        return { item_id: itemId, status: 'confirmed', status_label: ORDER_STATUS_LABELS.confirmed, earned_point: earned };
+      });
+    },
+
+    async cancelSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<CancelSheet> {
+      const order = await findOrder(db, memberId, orderNo);
+      const [lines, my, payment, reasonRows] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+        myLines(db, [order.id]),
+        lastPayment(db, order.id),
+        db.select().from(reasons).where(eq(reasons.type, 'cancel')).orderBy(asc(reasons.sortOrder)),
+      ]);
+      const cancellable = (my.get(order.id) ?? []).filter((l) => l.actions.can_cancel);
+      if (cancellable.length === 0) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      const selected = itemIds.filter((id) => cancellable.some((l) => l.id === id));
+      return {
+        order_id: order.orderNo,
+        items: cancellable,
+        selected_ids: selected,
+        reasons: reasonRows.map((r) => ({ code: r.code, label: r.label, detail_reason_required: r.detailReasonRequired })),
+        estimate: await estimateFor(db, order, lines, selected, payment),
+        payment_method_label: payment ? PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] : '',
+        needs_refund_account: payment?.method === 'virtual_account' && payment.status === 'approved',
+      };
+    },
+
+    /**
+     * Cancels lines: paid (or unpaid virtual-account) lines at once — stock back, the payment
+     * refunded in part through the PG, points and (with the last line) the coupon restored;
+     * preparing lines become a cancel request for the seller. One claim per line; the ids answer.
+     */
+    async cancel(
+      memberId: number,
+      orderNo: string,
+      body: {
+        item_ids: number[];
+        reason_code: string;
+        detail_reason: string;
+        refund_account?: { bank_code: string; account_number: string; holder_name: string };
+      },
+      now = new Date(),
+    ) {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const order = await findOrder(tx, memberId, orderNo, true);
+        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
+        const open = await tx
+          .select({ itemId: claims.orderItemId })
+          .from(claims)
+          .where(and(eq(claims.orderId, order.id), eq(claims.status, 'requested')));
+        const ids = [...new Set(body.item_ids)];
+        const chosen = ids.map((id) => lines.find((l) => l.id === id));
+        if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+        if (
+          chosen.some(
+            (l) =>
+              !lineActions(
+                l!.status as OrderLineStatus,
+                open.some((o) => o.itemId === l!.id),
+              ).can_cancel,
+          )
+        )
+          throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+        const [reason] = await tx
+          .select()
+          .from(reasons)
+          .where(and(eq(reasons.type, 'cancel'), eq(reasons.code, body.reason_code)));
+        if (!reason) throw unprocessable(MY_ORDER_MESSAGES.reasonUnknown, 'REASON_UNKNOWN');
+        if (reason.detailReasonRequired && !body.detail_reason.trim()) throw unprocessable(MY_ORDER_MESSAGES.detailReasonRequired, 'DETAIL_REASON_REQUIRED');
+
+        const payment = await lastPayment(tx, order.id);
+        let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
+        if (payment?.method === 'virtual_account' && payment.status === 'approved') {
+          if (body.refund_account) {
+            const known = await tx.select().from(banks).where(eq(banks.code, body.refund_account.bank_code));
+            if (known.length === 0) throw unprocessable(MY_ORDER_MESSAGES.bankUnknown, 'BANK_UNKNOWN');
+            account = {
+              bankCode: body.refund_account.bank_code,
+              accountNumber: body.refund_account.account_number,
+              holderName: body.refund_account.holder_name,
+            };
+            await tx
+              .insert(refundAccounts)
+              .values({ memberId, ...account, updatedAt: now })
+              .onConflictDoUpdate({ target: refundAccounts.memberId, set: { ...account, updatedAt: now } });
+          } else {
+            [account] = await tx.select().from(refundAccounts).where(eq(refundAccounts.memberId, memberId));
+          }
+          if (!account) throw unprocessable(MY_ORDER_MESSAGES.refundAccountRequired, 'REFUND_ACCOUNT_REQUIRED');
+        }
+
+        const immediate = chosen.filter((l) => l!.status !== 'preparing').map((l) => l!.id);
+        const requested = chosen.filter((l) => l!.status === 'preparing').map((l) => l!.id);
+        // What comes back is computed before the lines move (the estimate reads them as they were).
+        const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+        const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];
+        const movedRequested = requested.length ? await moveLines(tx, order.id, 'cancel_requested', requested) : [];
+        if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+
+        if (estimate) {
+          if (estimate.payment_amount > 0 && payment) {
+            await gateway.cancel(tx, payment.pgTid, estimate.payment_amount);
+            const refundedAmount = payment.refundedAmount + estimate.payment_amount;
+            await tx
+              .update(payments)
+              .set({ refundedAmount, status: refundedAmount >= payment.amount ? 'refunded' : payment.status, updatedAt: now })
+              .where(eq(payments.id, payment.id));
+          }
+          if (estimate.point_amount > 0)
+            await tx.insert(pointLedger).values({
+              memberId,
+              amount: estimate.point_amount,
+              kind: 'restore',
+              reason: `주문 취소 환원 (${order.orderNo})`,
+              orderId: order.id,
+              createdAt: now,
+            });
+          const left = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
+          if (left.every((l) => ['cancelled', 'expired'].includes(l.status)))
+            await tx
+              .update(memberCoupons)
+              .set({ usedAt: null, usedOrderId: null })
+              .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.usedOrderId, order.id)));
+          if (payment?.status === 'waiting_deposit' && left.every((l) => ['cancelled', 'expired'].includes(l.status))) {
+            await gateway.cancel(tx, payment.pgTid, payment.amount);
+            await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
+          }
+        }
+
+        const claimIds: number[] = [];
+        for (const id of ids) {
+          const line = lines.find((l) => l.id === id)!;
+          const done = immediate.includes(id);
+          // The order's refund lands on its first claim; the others carry their goods amount.
+          const first = done && immediate[0] === id;
+          const [claim] = await tx
+            .insert(claims)
+            .values({
+              orderId: order.id,
+              orderItemId: id,
+              type: 'cancel',
+              status: done ? 'completed' : 'requested',
+              reasonCode: reason.code,
+              reasonLabel: reason.label,
+              detailReason: body.detail_reason.trim(),
+              ea: line.ea,
+              refundGoodsAmount: done ? line.price * line.ea : 0,
+              refundShippingAmount: first ? estimate!.shipping_amount : 0,
+              refundPointAmount: first ? estimate!.point_amount : 0,
+              refundPaymentAmount: first ? estimate!.payment_amount : 0,
+              refundBankCode: account?.bankCode ?? null,
+              refundAccountNumber: account?.accountNumber ?? null,
+              refundAccountHolder: account?.holderName ?? null,
+              createdAt: now,
+              completedAt: done ? now : null,
+            })
+            .returning({ id: claims.id });
+          claimIds.push(claim!.id);
+        }
+        return { order_id: order.orderNo, claim_ids: claimIds };
+      });
+    },
+
+    async claims(memberId: number, ids: number[]): Promise<ClaimsResponse> {
+      const rows = await db
+        .select({ claim: claims, order: orders, line: orderItems })
+        .from(claims)
+        .innerJoin(orders, eq(orders.id, claims.orderId))
+        .innerJoin(orderItems, eq(orderItems.id, claims.orderItemId))
+        .where(and(inArray(claims.id, ids), eq(orders.memberId, memberId)))
+        .orderBy(asc(claims.id));
+      if (rows.length !== new Set(ids).size || new Set(rows.map((r) => r.order.id)).size !== 1)
+        throw notFound(MY_ORDER_MESSAGES.claimNotFound, 'CLAIM_NOT_FOUND');
+      const bankNames = await banksByCode(db);
+      const data = rows.map((r) => claimRow(r, bankNames));
+      const sum = (k: keyof ClaimSummary) => data.reduce((s, c) => s + (c[k] as number), 0);
+      const total: RefundEstimate = {
+        goods_amount: sum('refund_goods_amount'),
+        shipping_amount: sum('refund_shipping_amount'),
+        coupon_amount: 0,
+        point_amount: sum('refund_point_amount'),
+        payment_amount: sum('refund_payment_amount'),
+      };
+      return { order_id: rows[0]!.order.orderNo, claims: data, total };
+    },
+
+    async refundAccount(memberId: number): Promise<RefundAccount | null> {
+      const [row] = await db.select().from(refundAccounts).where(eq(refundAccounts.memberId, memberId));
+      if (!row) return null;
+      const bankNames = await banksByCode(db);
+      return {
+        bank_code: row.bankCode,
+        bank_name: bankNames.get(row.bankCode) ?? '',
+        account_number: maskAccountNumber(row.accountNumber),
+        holder_name: row.holderName,
+      };
+    },
+
+    async saveRefundAccount(memberId: number, a: { bank_code: string; account_number: string; holder_name: string }, now = new Date()) {
+      const known = await db.select().from(banks).where(eq(banks.code, a.bank_code));
+      if (known.length === 0) throw unprocessable(MY_ORDER_MESSAGES.bankUnknown, 'BANK_UNKNOWN');
+      const values = { bankCode: a.bank_code, accountNumber: a.account_number, holderName: a.holder_name, updatedAt: now };
+      await db
+        .insert(refundAccounts)
+        .values({ memberId, ...values })
+        .onConflictDoUpdate({ target: refundAccounts.memberId, set: values });
+      return (await this.refundAccount(memberId))!;
+    },
+  };
+
+  function claimRow(r: { claim: ClaimRow; order: OrderRow; line: LineRow }, bankNames: Map<string, string>): MyClaimRow {
+    return { ...toClaim(r.claim, bankNames), order_id: r.order.orderNo, ordered_at: r.order.createdAt.toISOString(), item: toOrderLineView(r.line) };
+  }
+}
+
+export type MyOrders = ReturnType<typeof createMyOrders>;
+export type { ClaimStatus, ClaimType };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    myOrders: MyOrders;
+  }
+}
+
+export const myOrdersPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'myOrders',
+      createMyOrders(app.db, app.paymentGateway, () => app.settingsRepository.shopSettings()),
+    );
+  },
+  { name: 'my-orders', dependencies: ['db', 'checkout', 'settings-repository'] },
+);

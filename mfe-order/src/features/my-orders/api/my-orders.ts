@@ -1,0 +1,125 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import {
+  MY_ORDERS_API,
+  type CancelBody,
+  type CancelResponse,
+  type CancelSheet,
+  type ClaimsResponse,
+  type MyOrderDetail,
+  type MyOrdersResponse,
+  type MyOrderTab,
+  type PurchaseConfirmResponse,
+  type Receipt,
+  type RefundAccount,
+  type RefundAccountBody,
+} from '@mall/shared-contracts/order';
+import { usePlatform, useSession } from '@mall/shared-ui';
+
+const quiet = { skipErrorAlert: true } as const;
+
+/** Every query of the member's orders starts with this key (a cancel or confirm refreshes them all). */
+const myOrdersKey = (loginId: string) => ['my-orders', loginId] as const;
+
+export const getMyOrdersQueryOptions = (http: AxiosInstance, loginId: string, tab: MyOrderTab, months: number, page: number) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'list', tab, months, page],
+    queryFn: () => http.get<MyOrdersResponse>(MY_ORDERS_API.list, { params: { tab, months, page }, ...quiet }).then((r) => r.data),
+  });
+
+export const getMyOrderDetailQueryOptions = (http: AxiosInstance, loginId: string, orderId: string) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'detail', orderId],
+    queryFn: () => http.get<MyOrderDetail>(MY_ORDERS_API.detail(orderId), quiet).then((r) => r.data),
+  });
+
+export const getReceiptQueryOptions = (http: AxiosInstance, loginId: string, orderId: string) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'receipt', orderId],
+    queryFn: () => http.get<Receipt>(MY_ORDERS_API.receipt(orderId), quiet).then((r) => r.data),
+  });
+
+export const getCancelSheetQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemIds: readonly number[]) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'cancel-sheet', orderId, itemIds.join(',')],
+    queryFn: () => http.get<CancelSheet>(MY_ORDERS_API.cancelSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+
+export const getClaimsQueryOptions = (http: AxiosInstance, loginId: string, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'claims', ids.join(',')],
+    queryFn: () => http.get<ClaimsResponse>(MY_ORDERS_API.claims, { params: { ids: ids.join(',') }, ...quiet }).then((r) => r.data),
+  });
+
+export const getRefundAccountQueryOptions = (http: AxiosInstance, loginId: string) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'refund-account'],
+    queryFn: () => http.get<{ account: RefundAccount | null }>(MY_ORDERS_API.refundAccount, quiet).then((r) => r.data.account),
+  });
+
+function useMember() {
+  const { http } = usePlatform();
+  const session = useSession();
+  const loginId = session.user?.login_id ?? '';
+  return { http, loginId, enabled: loginId !== '' };
+}
+
+export function useMyOrders(tab: MyOrderTab, months: number, page: number) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getMyOrdersQueryOptions(http, loginId, tab, months, page), enabled });
+}
+
+export function useMyOrderDetail(orderId: string) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getMyOrderDetailQueryOptions(http, loginId, orderId), enabled });
+}
+
+export function useReceipt(orderId: string) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getReceiptQueryOptions(http, loginId, orderId), enabled: enabled && orderId !== '' });
+}
+
+export function useCancelSheet(orderId: string, itemIds: readonly number[]) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
+}
+
+export function useClaims(ids: readonly number[]) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getClaimsQueryOptions(http, loginId, ids), enabled: enabled && ids.length > 0 });
+}
+
+export function useRefundAccount() {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getRefundAccountQueryOptions(http, loginId), enabled });
+}
+
+export function usePurchaseConfirm() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, itemId }: { orderId: string; itemId: number }) =>
+      http.post<PurchaseConfirmResponse>(MY_ORDERS_API.confirm(orderId, itemId), undefined, quiet).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+  });
+}
+
+export function useCancelOrder() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: CancelBody }) =>
+      http.post<CancelResponse>(MY_ORDERS_API.cancel(orderId), body, quiet).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+  });
+}
+
+export function useSaveRefundAccount() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundAccountBody) => http.put<{ account: RefundAccount }>(MY_ORDERS_API.refundAccount, body, quiet).then((r) => r.data.account),
+    onSuccess: (account) => queryClient.setQueryData(getRefundAccountQueryOptions(http, loginId).queryKey, account),
+  });
+}

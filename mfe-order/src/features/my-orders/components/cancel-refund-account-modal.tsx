@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { httpErrorMessage } from '@mall/shared-contracts';
+import { MY_ORDER_MESSAGES, RefundAccountBodySchema } from '@mall/shared-contracts/order';
+import { LoadError, Loading, type ModalComponentProps } from '@mall/shared-ui';
+import { Field, FormError } from '../../../lib/form';
+import { useBanks } from '../api/banks';
+import { useRefundAccount, useSaveRefundAccount } from '../api/my-orders';
+import './my-orders.css';
+
+/** `cancel-refund-account`: the account a virtual-account payment is refunded to; saved as the member's refund account. */
+export function CancelRefundAccountModal({ titleId, close }: ModalComponentProps) {
+  const banks = useBanks();
+  const saved = useRefundAccount();
+  const save = useSaveRefundAccount();
+  const [bank, setBank] = useState('');
+  const [number, setNumber] = useState('');
+  const [holder, setHolder] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = RefundAccountBodySchema.safeParse({ bank_code: bank, account_number: number, holder_name: holder });
+    if (!parsed.success) return setMessage(parsed.error.issues[0]?.message ?? MY_ORDER_MESSAGES.refundAccountRequired);
+    setMessage(null);
+    save.mutate(parsed.data, { onSuccess: (account) => close(account), onError: (err) => setMessage(httpErrorMessage(err)) });
+  };
+
+  return (
+    <form className="my-order-modal" onSubmit={submit} noValidate>
+      <h2 id={titleId}>환불계좌 입력</h2>
+      {saved.data ? (
+        <p>
+          등록된 계좌: {saved.data.bank_name} {saved.data.account_number} {saved.data.holder_name}
+        </p>
+      ) : null}
+      {banks.isPending ? <Loading /> : null}
+      {banks.error ? <LoadError title="은행 목록을 불러오지 못했습니다" onRetry={() => void banks.refetch()} /> : null}
+      <div className="order-field">
+        <label htmlFor="refund-bank">은행</label>
+        <select id="refund-bank" className="order-select" value={bank} onChange={(e) => setBank(e.target.value)}>
+          <option value="">은행을 선택해 주세요</option>
+          {banks.data?.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field id="refund-number" label="계좌번호" inputMode="numeric" autoComplete="off" value={number} onChange={(e) => setNumber(e.target.value)} />
+      <Field id="refund-holder" label="예금주" autoComplete="name" value={holder} onChange={(e) => setHolder(e.target.value)} />
+      <FormError message={message} />
+      <button type="submit" className="ui-button ui-button--block" disabled={save.isPending}>
+        저장
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { formatPrice } from '@mall/shared-contracts';
+import {
+  CLAIM_TYPE_LABELS,
+  MY_ORDER_PERIOD_DEFAULT,
+  MY_ORDER_PERIODS,
+  type MyClaimRow,
+  type MyOrderSummary,
+  type MyOrderTab,
+} from '@mall/shared-contracts/order';
+import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
+import { formatOrderDate } from '../../../lib/dates';
+import { useMyOrders } from '../api/my-orders';
+import { LineBrief } from './line-brief';
+import { OrderLineCard } from './order-line-card';
+import './my-orders.css';
+
+const TABS: { tab: MyOrderTab; to: string; label: string }[] = [
+  { tab: 'all', to: '/mypage/order', label: '주문내역' },
+  { tab: 'cancel', to: '/mypage/order/cancel', label: '취소내역' },
+  { tab: 'return', to: '/mypage/order/return', label: '반품내역' },
+  { tab: 'exchange', to: '/mypage/order/exchange', label: '교환내역' },
+];
+
+const periodOf = (value: string | null) => {
+  const months = Number(value);
+  return (MY_ORDER_PERIODS as readonly number[]).includes(months) ? months : MY_ORDER_PERIOD_DEFAULT;
+};
+
+/** /mypage/order and its cancel, return and exchange lists: a period filter and ten a page. */
+export function MyOrdersPage() {
+  const { pathname } = useLocation();
+  const current = TABS.find((t) => t.to === pathname.replace(/\/$/, '')) ?? TABS[0]!;
+  const [search, setSearch] = useSearchParams();
+  const months = periodOf(search.get('months'));
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { data, error, isPending, refetch } = useMyOrders(current.tab, months, page);
+
+  useEffect(() => {
+    document.title = `${current.label} | 케이몰`;
+  }, [current.label]);
+
+  const go = (next: { months?: number; page?: number }) => {
+    const params = new URLSearchParams();
+    params.set('months', String(next.months ?? months));
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setSearch(params);
+  };
+
+  const list = current.tab === 'all' ? data?.orders : data?.claims;
+  return (
+    <section className="my-orders" aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title">{current.label}</h1>
+      <nav className="my-orders__tabs" aria-label="주문·클레임 내역">
+        {TABS.map((t) => (
+          <Link key={t.to} to={t.to} replace aria-current={t.to === current.to ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="my-orders__periods" role="group" aria-label="조회 기간">
+        {MY_ORDER_PERIODS.map((m) => (
+          <button key={m} type="button" aria-pressed={m === months} onClick={() => go({ months: m })}>
+            {m === 12 ? '1년' : `${m}개월`}
+          </button>
+        ))}
+      </div>
+      {error ? <LoadError title="내역을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
+      {isPending && !error ? <Loading /> : null}
+      {list && list.total === 0 ? (
+        <StatusPanel
+          tone="empty"
+          title={current.tab === 'all' ? '주문 내역이 없습니다' : `${CLAIM_TYPE_LABELS[current.tab]} 내역이 없습니다`}
+          description="조회 기간을 바꿔 보세요."
+        />
+      ) : null}
+      {data && current.tab === 'all' ? (
+        <ul className="my-orders__list">
+          {data.orders.data.map((o) => (
+            <OrderCard key={o.order_id} order={o} />
+          ))}
+        </ul>
+      ) : null}
+      {data && current.tab !== 'all' ? (
+        <ul className="my-orders__list">
+          {data.claims.data.map((c) => (
+            <ClaimCard key={c.id} claim={c} />
+          ))}
+        </ul>
+      ) : null}
+      {list && list.last_page > 1 ? (
+        <nav className="my-orders__pager" aria-label="페이지">
+          {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
+            <button key={p} type="button" aria-current={p === list.current_page ? 'page' : undefined} onClick={() => go({ page: p })}>
+              {p}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: MyOrderSummary }) {
+  return (
+    <li className="my-order-card">
+      <header className="my-order-card__head">
+        <p>
+          <span className="my-order-card__date">{formatOrderDate(order.ordered_at)}</span> <span className="my-order-card__no">주문번호 {order.order_id}</span>
+        </p>
+        <Link to={`/mypage/order/detail/${order.order_id}`} aria-label={`주문 ${order.order_id} 상세보기`}>
+          상세보기
+        </Link>
+      </header>
+      <ul className="my-order-card__lines">
+        {order.items.map((line) => (
+          <OrderLineCard key={line.id} orderId={order.order_id} line={line} />
+        ))}
+      </ul>
+      <p className="my-order-card__total">
+        결제금액 <strong>{formatPrice(order.payment_amount)}</strong>
+      </p>
+    </li>
+  );
+}
+
+function ClaimCard({ claim }: { claim: MyClaimRow }) {
+  const refund = claim.refund_payment_amount + claim.refund_point_amount;
+  return (
+    <li className="my-order-card" data-testid={`claim-${claim.id}`}>
+      <header className="my-order-card__head">
+        <p>
+          <span className="my-order-card__date">{formatOrderDate(claim.requested_at)} 신청</span>{' '}
+          <span className="my-order-card__no">주문번호 {claim.order_id}</span>
+        </p>
+        <Link to={`/mypage/order/detail/${claim.order_id}`} aria-label={`주문 ${claim.order_id} 상세보기`}>
+          상세보기
+        </Link>
+      </header>
+      <LineBrief line={claim.item} status={claim.status_label}>
+        <p className="my-order-line__claim">사유: {claim.reason_label}</p>
+        {claim.exchange_option_name ? <p className="my-order-line__option">교환 옵션: {claim.exchange_option_name}</p> : null}
+        {claim.type !== 'exchange' && refund > 0 ? <p className="my-order-line__price">환불 {formatPrice(refund)}</p> : null}
+      </LineBrief>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatPrice } from '@mall/shared-contracts';
+import type { MyOrderLine } from '@mall/shared-contracts/order';
+import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
+import { formatOrderDate } from '../../../lib/dates';
+
+/** One order line of the member's list or detail: what, how much, where it stands, and what may be done now. */
+export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { orderId: string; line: MyOrderLine; base?: string }) {
+  const platform = usePlatform();
+  const { actions, claim } = line;
+  return (
+    <li className="my-order-line" data-testid={`order-line-${line.id}`}>
+      <div className="my-order-line__body">
+        <LazyImage src={line.thumbnail_url} alt={line.goods_name} className="my-order-line__thumb" />
+        <div>
+          <p className="my-order-line__status">{line.status_label}</p>
+          <p className="my-order-line__brand">{line.brand_name}</p>
+          <Link className="my-order-line__name" to={`/goods/detail/${line.goods_id}`}>
+            {line.goods_name}
+          </Link>
+          <p className="my-order-line__option">
+            {line.option_name} · {line.ea}개
+          </p>
+          <p className="my-order-line__price">{formatPrice(line.price * line.ea)}</p>
+          {claim ? (
+            <p className="my-order-line__claim">
+              {claim.status_label} · {claim.reason_label} ({formatOrderDate(claim.requested_at)})
+            </p>
+          ) : null}
+          {line.delivery ? (
+            <p className="my-order-line__delivery">
+              {line.delivery.company} {line.delivery.invoice_no}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="my-order-line__actions">
+        {actions.can_cancel ? (
+          <Link className="ui-button ui-button--outline" to={`${base}/cancel/${orderId}/${line.id}`}>
+            주문취소
+          </Link>
+        ) : null}
+        {line.delivery ? (
+          <a className="ui-button ui-button--outline" href={line.delivery.tracking_url} target="_blank" rel="noreferrer">
+            배송조회
+          </a>
+        ) : null}
+        {actions.can_confirm ? (
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => void platform.modals.open('purchase-confirm', { order_id: orderId, item_id: String(line.id) })}
+          >
+            구매확정
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatPrice } from '@mall/shared-contracts';
+import { isNotFoundError, LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
+import { formatOrderDateTime } from '../../../lib/dates';
+import { useReceipt } from '../api/my-orders';
+import './my-orders.css';
+
+/** `receipt`: the payment's receipt (카드 매출전표 / 결제 영수증) of an order, VAT split out. */
+export function ReceiptModal({ titleId, params }: ModalComponentProps) {
+  const orderId = params.order_id ?? '';
+  const { data, error, isPending, refetch } = useReceipt(orderId);
+  return (
+    <div className="my-order-modal">
+      <h2 id={titleId}>결제 영수증</h2>
+      {isNotFoundError(error) || orderId === '' ? <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." /> : null}
+      {error && !isNotFoundError(error) ? <LoadError title="영수증을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
+      {isPending && orderId !== '' && !error ? <Loading /> : null}
+      {data ? (
+        <dl className="my-order-detail__grid">
+          <dt>주문번호</dt>
+          <dd>{data.order_id}</dd>
+          <dt>상품명</dt>
+          <dd>{data.order_name}</dd>
+          <dt>결제수단</dt>
+          <dd>
+            {data.payment.method_label}
+            {data.payment.card_company ? ` · ${data.payment.card_company}` : ''}
+          </dd>
+          <dt>결제일시</dt>
+          <dd>{data.payment.approved_at ? formatOrderDateTime(data.payment.approved_at) : '-'}</dd>
+          <dt>결제금액</dt>
+          <dd>{formatPrice(data.payment.amount)}</dd>
+          {data.payment.refunded_amount > 0 ? (
+            <>
+              <dt>취소금액</dt>
+              <dd>-{formatPrice(data.payment.refunded_amount)}</dd>
+            </>
+          ) : null}
+          <dt>공급가액</dt>
+          <dd>{formatPrice(data.supply_amount)}</dd>
+          <dt>부가세</dt>
+          <dd>{formatPrice(data.vat_amount)}</dd>
+          <dt>판매자</dt>
+          <dd>
+            {data.shop.company_name} (대표 {data.shop.ceo_name}) · 사업자등록번호 {data.shop.business_number}
+            <br />
+            {data.shop.address} · {data.shop.phone}
+          </dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

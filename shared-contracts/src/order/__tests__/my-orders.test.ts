@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { lineActions, maskAccountNumber, purchasePoint, refundEstimate, splitVat, type RefundLine } from '../my-orders';
+
+const order = { goodsAmount: 60_000, couponDiscountAmount: 6_000, pointAmount: 2_000, paymentAmount: 55_000 };
+const packs = [
+  { sellerId: 1, shippingAmount: 3_000 },
+  { sellerId: 2, shippingAmount: 0 },
+];
+const lines: RefundLine[] = [
+  { id: 1, sellerId: 1, price: 20_000, ea: 1, status: 'paid' },
+  { id: 2, sellerId: 1, price: 10_000, ea: 2, status: 'paid' },
+  { id: 3, sellerId: 2, price: 20_000, ea: 1, status: 'paid' },
+];
+
+describe('refundEstimate', () => {
+  it('gives back a line minus its coupon share, to the payment first, keeping the pack shipping while the pack has lines', () => {
+    expect(refundEstimate({ lines, selectedIds: [1], packs, order, refunded: { payment: 0, point: 0 } })).toEqual({
+      goods_amount: 20_000,
+      shipping_amount: 0,
+      coupon_amount: 2_000,
+      payment_amount: 18_000,
+      point_amount: 0,
+    });
+  });
+
+  it('gives back the pack shipping with its last line', () => {
+    const after = lines.map((l) => (l.id === 1 ? { ...l, status: 'cancelled' as const } : l));
+    expect(refundEstimate({ lines: after, selectedIds: [2], packs, order, refunded: { payment: 18_000, point: 0 } })).toMatchObject({
+      goods_amount: 20_000,
+      shipping_amount: 3_000,
+      payment_amount: 21_000,
+    });
+  });
+
+  it('gives back exactly what is still held when nothing of the order is left', () => {
+    const after = lines.map((l) => (l.id !== 3 ? { ...l, status: 'cancelled' as const } : l));
+    expect(refundEstimate({ lines: after, selectedIds: [3], packs, order, refunded: { payment: 39_000, point: 0 } })).toEqual({
+      goods_amount: 20_000,
+      shipping_amount: 0,
+      coupon_amount: 6_000,
+      payment_amount: 16_000,
+      point_amount: 2_000,
+    });
+  });
+
+  it('pays points back once the payment holds nothing more, and nothing to an unpaid virtual account', () => {
+    expect(refundEstimate({ lines, selectedIds: [1], packs, order, refunded: { payment: 50_000, point: 0 } })).toMatchObject({
+      payment_amount: 5_000,
+      point_amount: 2_000,
+    });
+    expect(refundEstimate({ lines, selectedIds: [1, 2, 3], packs, order, refunded: { payment: 0, point: 0 }, unpaid: true })).toMatchObject({
+      payment_amount: 0,
+      point_amount: 2_000,
+    });
+  });
+});
+
+describe('order line rules', () => {
+  it('earns purchase points by grade, rounded down to the price unit', () => {
+    expect(purchasePoint(38_900, 'SILVER', 10)).toBe(380);
+    expect(purchasePoint(38_900, 'VIP', 10)).toBe(1160);
+    expect(purchasePoint(38_900, 'UNKNOWN', 10)).toBe(0);
+  });
+
+  it('offers cancel before shipping, return/exchange/confirm after delivery, and nothing while a claim is open', () => {
+    expect(lineActions('paid', false)).toMatchObject({ can_cancel: true, can_return: false, can_confirm: false });
+    expect(lineActions('shipping', false)).toMatchObject({ can_cancel: false, can_return: false, can_confirm: false });
+    expect(lineActions('delivered', false)).toMatchObject({ can_cancel: false, can_return: true, can_exchange: true, can_confirm: true, can_review: true });
+    expect(lineActions('delivered', true)).toMatchObject({ can_return: false, can_confirm: false });
+    expect(lineActions('confirmed', false)).toMatchObject({ can_confirm: false, can_review: true });
+  });
+
+  it('splits VAT and masks account numbers', () => {
+    expect(splitVat(11_000)).toEqual({ supply: 10_000, vat: 1_000 });
+    expect(maskAccountNumber('1234567890')).toBe('123****890');
+  });
+});

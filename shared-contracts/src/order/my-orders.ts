@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { boundedText, DbIdParamSchema, dbIdList, paginator } from '../schemas/api/common';
+import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
+import { PAYMENT_METHODS } from './checkout';
+import { type OrderLineStatus } from './status';
+
+/** The member's order history and claims (/mypage/order, spec section 2 "Member order management"). */
+export const MY_ORDERS_API = {
+  list: '/api/v1/my/orders',
+  detail: (orderId: string) => `/api/v1/my/orders/${orderId}`,
+  receipt: (orderId: string) => `/api/v1/my/orders/${orderId}/payment-receipt`,
+  confirm: (orderId: string, itemId: number) => `/api/v1/my/orders/${orderId}/items/${itemId}/confirm`,
+  cancelSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/cancel`,
+  cancel: (orderId: string) => `/api/v1/my/orders/${orderId}/cancel`,
+  claims: '/api/v1/my/claims',
+  refundAccount: '/api/v1/my/refund-account',
+} as const;
+
+export const CLAIM_TYPES = ['cancel', 'return', 'exchange'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export const CLAIM_STATUSES = ['requested', 'completed', 'withdrawn', 'refused'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = { cancel: '취소', return: '반품', exchange: '교환' };
+export const CLAIM_STATUS_LABELS: Record<ClaimType, Record<ClaimStatus, string>> = {
+  cancel: { requested: '취소요청', completed: '취소완료', withdrawn: '취소철회', refused: '취소거부' },
+  return: { requested: '반품요청', completed: '반품완료', withdrawn: '반품철회', refused: '반품거부' },
+  exchange: { requested: '교환요청', completed: '교환완료', withdrawn: '교환철회', refused: '교환거부' },
+};
+
+/** The list's tabs: every order, or the claims of one kind (/mypage/order/cancel …). */
+export const MY_ORDER_TABS = ['all', ...CLAIM_TYPES] as const;
+export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
+
+/** Period filter of the lists, in months back from today (Korean malls offer 1, 3, 6 and 12). */
+export const MY_ORDER_PERIODS = [1, 3, 6, 12] as const;
+export const MY_ORDER_PERIOD_DEFAULT = 3;
+export const MY_ORDERS_PAGE_SIZE = 10;
+
+export const MY_ORDER_MESSAGES = {
+  confirmNotAllowed: '배송완료된 상품만 구매확정할 수 있습니다.',
+  alreadyConfirmed: '이미 구매확정된 상품입니다.',
+  lineNotFound: '주문 상품을 찾을 수 없습니다.',
+  cancelNotAllowed: '취소할 수 없는 상품입니다. 배송이 시작된 상품은 반품을 신청해 주세요.',
+  cancelNothingSelected: '취소할 상품을 선택해 주세요.',
+  reasonRequired: '취소 사유를 선택해 주세요.',
+  reasonUnknown: '선택할 수 없는 사유입니다.',
+  detailReasonRequired: '상세 사유를 입력해 주세요.',
+  refundAccountRequired: '가상계좌 결제는 환불받을 계좌를 입력해 주세요.',
+  accountNumberInvalid: '계좌번호는 숫자 10~14자리로 입력해 주세요.',
+  holderRequired: '예금주를 입력해 주세요.',
+  bankUnknown: '은행을 선택해 주세요.',
+  claimNotFound: '신청 내역을 찾을 수 없습니다.',
+  noPayment: '결제 내역이 없는 주문입니다.',
+} as const;
+
+/**
+ * Purchase confirm (구매확정) earns points: the grade's rate (the grade benefits say "구매 금액의 N%
+ * 적립") of what the line was paid, rounded down to the mall's price unit. Rates by grade code.
+ */
+export const PURCHASE_POINT_RATES: Record<string, number> = { WELCOME: 0.005, SILVER: 0.01, GOLD: 0.02, VIP: 0.03 };
+export function purchasePoint(paidAmount: number, gradeCode: string, unit: number): number {
+  const rate = PURCHASE_POINT_RATES[gradeCode] ?? 0;
+  const raw = Math.floor(paidAmount * rate);
+  return Math.floor(raw / unit) * unit;
+}
+
+/** What a shopper may do with a line now (the buttons of the list and detail). */
+export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean) {
+  return {
+    can_cancel: !hasOpenClaim && (status === 'paid' || status === 'pay_waiting' || status === 'preparing'),
+    can_return: !hasOpenClaim && status === 'delivered',
+    can_exchange: !hasOpenClaim && status === 'delivered',
+    can_confirm: !hasOpenClaim && (status === 'delivered' || status === 'exchanged'),
+    can_review: status === 'delivered' || status === 'confirmed',
+  };
+}
+
+export const LineActionsSchema = z.object({
+  can_cancel: z.boolean(),
+  can_return: z.boolean(),
+  can_exchange: z.boolean(),
+  can_confirm: z.boolean(),
+  can_review: z.boolean(),
+});
+
+export const ClaimSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CLAIM_TYPES),
+  status: z.enum(CLAIM_STATUSES),
+  status_label: z.string(),
+  reason_label: z.string(),
+  detail_reason: z.string(),
+  requested_at: z.string(),
+  completed_at: z.string().nullable(),
+  refund_goods_amount: z.number().int(),
+  refund_shipping_amount: z.number().int(),
+  refund_point_amount: z.number().int(),
+  refund_payment_amount: z.number().int(),
+  /** Where a virtual-account payment goes back ("KB국민은행 123***7890 김데모"), null otherwise. */
+  refund_account: z.string().nullable(),
+  exchange_option_name: z.string().nullable(),
+});
+
+export const MyOrderLineSchema = OrderLineSchema.extend({
+  actions: LineActionsSchema,
+  /** The line's latest claim, if any. */
+  claim: ClaimSummarySchema.nullable(),
+  delivery: z.object({ company: z.string(), invoice_no: z.string(), tracking_url: z.string() }).nullable(),
+  confirmed_at: z.string().nullable(),
+});
+
+export const MyOrderSummarySchema = z.object({
+  order_id: z.string(),
+  ordered_at: z.string(),
+  status: OrderLineStatusSchema,
+  status_label: z.string(),
+  payment_amount: z.number().int(),
+  items: z.array(MyOrderLineSchema),
+});
+
+/** A claim row of the cancel / return / exchange tab: the claim with its order and line. */
+export const MyClaimRowSchema = ClaimSummarySchema.extend({
+  order_id: z.string(),
+  ordered_at: z.string(),
+  item: OrderLineSchema,
+});
+
+export const MyOrdersQuerySchema = z.object({
+  tab: z.enum(MY_ORDER_TABS).default('all'),
+  months: z.coerce
+    .number()
+    .int()
+    .refine((m) => (MY_ORDER_PERIODS as readonly number[]).includes(m), '조회 기간을 다시 선택해 주세요.')
+    .default(MY_ORDER_PERIOD_DEFAULT),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const MyOrdersResponseSchema = z.object({
+  tab: z.enum(MY_ORDER_TABS),
+  months: z.number().int(),
+  orders: paginator(MyOrderSummarySchema),
+  claims: paginator(MyClaimRowSchema),
+});
+
+export const PaymentInfoSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  method_label: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  card_company: z.string().nullable(),
+  installment_months: z.number().int(),
+  vbank_name: z.string().nullable(),
+  vbank_account: z.string().nullable(),
+  vbank_due_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+});
+
+export const MyOrderDetailSchema = z.object({
+  order_id: z.string(),
+  ordered_at: z.string(),
+  paid_at: z.string().nullable(),
+  status: OrderLineStatusSchema,
+  status_label: z.string(),
+  orderer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  receiver: z.object({ name: z.string(), phone: z.string(), zipcode: z.string(), address1: z.string(), address2: z.string(), memo: z.string() }),
+  packs: z.array(
+    z.object({
+      seller_id: z.number().int(),
+      seller_name: z.string(),
+      shipping_amount: z.number().int(),
+      items: z.array(MyOrderLineSchema),
+    }),
+  ),
+  amounts: OrderAmountsSchema,
+  payment: PaymentInfoSchema.nullable(),
+  /** Σ of the completed claims' refunds (what came back so far). */
+  refunded: z.object({ payment_amount: z.number().int(), point_amount: z.number().int() }),
+});
+
+export const ReceiptSchema = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  shop: z.object({ name: z.string(), company_name: z.string(), ceo_name: z.string(), business_number: z.string(), address: z.string(), phone: z.string() }),
+  payment: PaymentInfoSchema,
+  /** VAT included: supply = round(amount / 1.1), vat = amount − supply (of what stays charged). */
+  supply_amount: z.number().int(),
+  vat_amount: z.number().int(),
+});
+
+export const PurchaseConfirmResponseSchema = z.object({
+  item_id: z.number().int(),
+  status: OrderLineStatusSchema,
+  status_label: z.string(),
+  earned_point: z.number().int(),
+});
+
+/** VAT-included amount → supply and VAT (Korean receipts). */
+export function splitVat(amount: number) {
+  const supply = Math.round(amount / 1.1);
+  return { supply, vat: amount - supply };
+}
+
+export const MyOrderParamSchema = z.object({ orderId: OrderNumberSchema });
+export const MyOrderItemParamSchema = z.object({ orderId: OrderNumberSchema, itemId: DbIdParamSchema });
+
+/** The cancel step: the lines, the reasons and what would come back (GET …/cancel?item_ids=). */
+export const CancelSheetQuerySchema = z.object({
+  item_ids: z
+    .string()
+    .max(200)
+    .regex(/^\d+(,\d+)*$/, MY_ORDER_MESSAGES.cancelNothingSelected)
+    .transform((s) => s.split(',').map(Number)),
+});
+
+export const RefundEstimateSchema = z.object({
+  goods_amount: z.number().int(),
+  shipping_amount: z.number().int(),
+  coupon_amount: z.number().int(),
+  point_amount: z.number().int(),
+  payment_amount: z.number().int(),
+});
+
+export const CancelSheetSchema = z.object({
+  order_id: z.string(),
+  items: z.array(MyOrderLineSchema),
+  selected_ids: z.array(z.number().int()),
+  reasons: z.array(z.object({ code: z.string(), label: z.string(), detail_reason_required: z.boolean() })),
+  estimate: RefundEstimateSchema,
+  payment_method_label: z.string(),
+  needs_refund_account: z.boolean(),
+});
+
+export const RefundAccountBodySchema = z.object({
+  bank_code: boundedText(10).min(1, MY_ORDER_MESSAGES.bankUnknown),
+  account_number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10,14}$/, MY_ORDER_MESSAGES.accountNumberInvalid)),
+  holder_name: boundedText(20).trim().min(1, MY_ORDER_MESSAGES.holderRequired),
+});
+
+export const RefundAccountSchema = z.object({
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** Masked: 123****7890. */
+  account_number: z.string(),
+  holder_name: z.string(),
+});
+
+export const CancelBodySchema = z.object({
+  item_ids: dbIdList(1, 50),
+  reason_code: boundedText(40).min(1, MY_ORDER_MESSAGES.reasonRequired),
+  detail_reason: boundedText(500).default(''),
+  /** Required for a virtual-account payment unless the member has one saved. */
+  refund_account: RefundAccountBodySchema.optional(),
+});
+
+export const CancelResponseSchema = z.object({ order_id: z.string(), claim_ids: z.array(z.number().int()) });
+
+export const ClaimsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(200)
+    .regex(/^\d+(,\d+)*$/, MY_ORDER_MESSAGES.claimNotFound)
+    .transform((s) => s.split(',').map(Number)),
+});
+
+export const ClaimsResponseSchema = z.object({
+  order_id: z.string(),
+  claims: z.array(MyClaimRowSchema),
+  total: RefundEstimateSchema,
+});
+
+/** 1234567890 → 123****890: what a screen shows of an account number. */
+export const maskAccountNumber = (n: string) => (n.length <= 6 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 6)}${n.slice(-3)}`);
+
+export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
+export type MyOrderLine = z.infer<typeof MyOrderLineSchema>;
+export type MyOrderSummary = z.infer<typeof MyOrderSummarySchema>;
+export type MyClaimRow = z.infer<typeof MyClaimRowSchema>;
+export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>;
+export type MyOrderDetail = z.infer<typeof MyOrderDetailSchema>;
+export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
+export type Receipt = z.infer<typeof ReceiptSchema>;
+export type PurchaseConfirmResponse = z.infer<typeof PurchaseConfirmResponseSchema>;
+export type CancelSheet = z.infer<typeof CancelSheetSchema>;
+export type CancelBody = z.input<typeof CancelBodySchema>;
+export type CancelResponse = z.infer<typeof CancelResponseSchema>;
+export type ClaimsResponse = z.infer<typeof ClaimsResponseSchema>;
+export type RefundAccount = z.infer<typeof RefundAccountSchema>;
+export type RefundAccountBody = z.input<typeof RefundAccountBodySchema>;
+export type RefundEstimate = z.infer<typeof RefundEstimateSchema>;
+
+/** Statuses whose lines are out of the order for good (their share was or will not be charged). */
+const GONE: readonly OrderLineStatus[] = ['cancelled', 'expired', 'returned'];
+
+export interface RefundLine {
+  id: number;
+  sellerId: number | null;
+  price: number;
+  ea: number;
+  status: OrderLineStatus;
+}
+
+/**
+ * What cancelling (or returning) `selectedIds` gives back (docs/adr/0012-order-states.md):
+ * - the goods paid for the lines;
+ * - a seller pack's shipping fee once no line of that pack is left charged;
+ * - minus the lines' share of the order coupon (by goods amount), unless nothing is left of the
+ *   order, when everything still held comes back exactly;
+ * - paid first back to the payment (up to what it still holds), the rest as points.
+ */
+export function refundEstimate(input: {
+  lines: readonly RefundLine[];
+  selectedIds: readonly number[];
+  packs: ReadonlyArray<{ sellerId: number; shippingAmount: number }>;
+  order: { goodsAmount: number; couponDiscountAmount: number; pointAmount: number; paymentAmount: number };
+  /** What earlier claims already gave back. */
+  refunded: { payment: number; point: number };
+  /** Nothing was charged yet (a virtual account waiting for its deposit): only points come back. */
+  unpaid?: boolean;
+}): RefundEstimate {
+  const selected = input.lines.filter((l) => input.selectedIds.includes(l.id));
+  const goods = selected.reduce((s, l) => s + l.price * l.ea, 0);
+  const leftAfter = input.lines.filter((l) => !input.selectedIds.includes(l.id) && !GONE.includes(l.status));
+  const shipping = input.packs
+    .filter((p) => selected.some((l) => l.sellerId === p.sellerId) && !leftAfter.some((l) => l.sellerId === p.sellerId))
+    .reduce((s, p) => s + p.shippingAmount, 0);
+  const paymentLeft = input.unpaid ? 0 : Math.max(0, input.order.paymentAmount - input.refunded.payment);
+  const pointLeft = Math.max(0, input.order.pointAmount - input.refunded.point);
+  if (leftAfter.length === 0) {
+    const coupon = input.order.couponDiscountAmount;
+    return { goods_amount: goods, shipping_amount: shipping, coupon_amount: coupon, payment_amount: paymentLeft, point_amount: pointLeft };
+  }
+  const coupon = input.order.goodsAmount > 0 ? Math.round((input.order.couponDiscountAmount * goods) / input.order.goodsAmount) : 0;
+  const total = Math.max(0, goods + shipping - coupon);
+  const payment = Math.min(total, paymentLeft);
+  const point = Math.min(total - payment, pointLeft);
+  return { goods_amount: goods, shipping_amount: shipping, coupon_amount: coupon, payment_amount: payment, point_amount: point };
+}
