@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Banner } from '@mall/shared-contracts';
 import type { LegoSection } from '@mall/shared-contracts/exhibit';
 import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate, type FeatureGate } from '@mall/shared-ui';
@@ -66,18 +66,6 @@ const MoreSectionView = lazy(() => import('./more-sections').then((m) => ({ defa
 /** Space a section below the top keeps until its chunk is in (no jump when it arrives). */
 const placeholder = <div className="lego-placeholder" />;
 
-function SectionPlaceholder({ onNear }: { onNear: (near: true) => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(true));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [onNear]);
-  return <div ref={ref} className="lego-placeholder" />;
-}
-
 /** `/`: the main lego page, its typed sections in the order mall-api stores them. */
 export function MainPage() {
   const { data: latest, error, refetch } = useMainPage();
@@ -111,7 +99,15 @@ export function MainPage() {
             <MoreSectionView section={section} {...props} />
           </Suspense>
         ) : (
-          <SectionPlaceholder key={section.id} onNear={setMoreWanted} />
+          <div
+            key={section.id}
+            className="lego-placeholder"
+            ref={(el) => {
+              const observer = new IntersectionObserver((entries) => entries[0]!.isIntersecting && setMoreWanted(true));
+              observer.observe(el!);
+              return () => observer.disconnect();
+            }}
+          />
         );
       })}
       {cardReady ? null : <Loading />}
