@@ -39,6 +39,8 @@ import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repositor
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
 import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
+import { listingRepositoryPlugin } from './plugins/app/listing/listing-repository';
+import { listingRoutes } from './routes/api/v1/listing/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -137,6 +139,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
+  await app.register(listingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -158,6 +161,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
+  await app.register(listingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

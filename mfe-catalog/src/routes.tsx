@@ -2,12 +2,18 @@ import { lazyPage, NotFound, Route, Routes } from '@mall/shared-ui';
 import { GoodsDetailPage } from './features/goods-detail/components/goods-detail-page';
 
 const SearchReadyPage = lazyPage(() => import('./features/search-ready/components/search-ready-page').then((m) => m.SearchReadyPage));
+const CategoryPage = lazyPage(() => import('./features/goods-list/components/category-page').then((m) => m.CategoryPage));
+const BrandPage = lazyPage(() => import('./features/goods-list/components/brand-page').then((m) => m.BrandPage));
+const SellerPage = lazyPage(() => import('./features/goods-list/components/seller-page').then((m) => m.SellerPage));
 const SearchPage = lazyPage(() => import('./features/search/components/search-page').then((m) => m.SearchPage));
 
 export function CatalogRoutes() {
   return (
     <Routes>
       <Route path="/goods/detail/:id" element={<GoodsDetailPage />} />
+      <Route path="/goods/category/:id?" element={<CategoryPage />} />
+      <Route path="/goods/brand/:id" element={<BrandPage />} />
+      <Route path="/goods/seller/:id" element={<SellerPage />} />
       <Route path="/search-ready" element={<SearchReadyPage />} />
       <Route path="/search" element={<SearchPage />} />
       <Route path="*" element={<NotFound />} />

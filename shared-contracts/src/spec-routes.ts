@@ -83,7 +83,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     ['/goods/detail/:id', '/goods/detail/1'],
     ['/goods/brand/:id', '/goods/brand/1'],
     ['/goods/seller/:id', '/goods/seller/1'],
-    ['/goods/category/:id?', '/goods/category'],
+    ['/goods/category/:id?', '/goods/category/2'],
     ['/search-ready'],
     ['/search', '/search?keyword=코트'],
     ['/recent-view-goods'],
@@ -195,9 +195,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/brand',
   '/ranking/view',
   '/ranking/like',
-  '/goods/brand/:id',
-  '/goods/seller/:id',
-  '/goods/category/:id?',
   '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage

@@ -6,3 +6,4 @@
 export * from './search';
 export * from './hangul-match';
 export * from './search-ready';
+export * from './listing';

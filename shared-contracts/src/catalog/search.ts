@@ -61,6 +61,8 @@ export const SearchQuerySchema = z.object({
   keyword: boundedText(SEARCH_LIMITS.keyword).default(''),
   category_codes: csvList(CategoryCodeSchema).default([]),
   brand_ids: csvList(DbIdParamSchema).default([]),
+  /** The seller shop's goods (`/goods/seller/{id}`). */
+  seller_ids: csvList(DbIdParamSchema).default([]),
   fit_sizes: csvList(FitSizeSchema).default([]),
   shoes_sizes: csvList(ShoeSizeSchema).default([]),
   colors: csvList(DbIdParamSchema).default([]),
@@ -139,7 +141,13 @@ export function searchQueryFromParams(params: URLSearchParams): SearchQuery {
 /** Whether any filter narrows the search (besides the keyword, order and page). */
 export function hasSearchFilters(query: SearchQuery): boolean {
   return (
-    query.category_codes.length + query.brand_ids.length + query.fit_sizes.length + query.shoes_sizes.length + query.colors.length + query.review_stars.length >
+    query.category_codes.length +
+      query.brand_ids.length +
+      query.seller_ids.length +
+      query.fit_sizes.length +
+      query.shoes_sizes.length +
+      query.colors.length +
+      query.review_stars.length >
       0 ||
     query.min_price !== undefined ||
     query.max_price !== undefined ||

@@ -55,6 +55,7 @@ function whereOf(keyword: string, f: Filters, except?: Facet): SQL | undefined {
     conditions.push(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)));
   }
   if (except !== 'brand' && f.brand_ids.length > 0) conditions.push(inArray(goods.brandId, f.brand_ids));
+  if (f.seller_ids.length > 0) conditions.push(inArray(goods.sellerId, f.seller_ids));
   if (except !== 'color' && f.colors.length > 0) {
     conditions.push(sql`exists (select 1 from ${goodsColors} where ${goodsColors.goodsId} = ${goods.id} and ${inArray(goodsColors.colorId, f.colors)})`);
   }

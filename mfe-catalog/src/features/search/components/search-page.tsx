@@ -1,23 +1,11 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import {
-  SEARCH_MESSAGES,
-  SEARCH_SORTINGS,
-  SEARCH_SORTING_LABELS,
-  hasSearchFilters,
-  searchQueryFromParams,
-  toSearchParams,
-  type SearchQuery,
-  type SearchResponse,
-  type SearchSorting,
-} from '@mall/shared-contracts/catalog';
-import { Link, LoadError, Loading, StatusPanel, useFeatureGate, usePlatform, useSearchParams } from '@mall/shared-ui';
-import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
+import { useEffect, type MouseEvent } from 'react';
+import { SEARCH_MESSAGES, searchQueryFromParams, toSearchParams, type SearchQuery, type SearchResponse } from '@mall/shared-contracts/catalog';
+import { Link, LoadError, Loading, useFeatureGate, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { GoodsResults } from '../../../lib/goods-results/goods-results';
+import { useSearchFeedback, useSearchGoods } from '../../../lib/goods-results/search-goods';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
-import { useSearchFeedback, useSearchGoods } from '../api/search-goods';
-import { SearchFilters } from './search-filters';
 import { SearchForm } from '../../../lib/search-form/search-form';
-import { SearchPagination } from './search-pagination';
-import './search.css';
+import '../../../lib/goods-results/goods-results.css';
 
 const searchHref = (query: Partial<SearchQuery>) => {
   const params = toSearchParams(query).toString();
@@ -45,7 +33,6 @@ export function SearchPage() {
   const { bus } = usePlatform();
   const gate = useFeatureGate();
   const feedback = useSearchFeedback();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const keyword = data?.corrected_keyword ?? query.keyword;
   const addRecentSearch = useRecentSearches((s) => s.add);
 
@@ -97,72 +84,18 @@ export function SearchPage() {
               ))}
             </nav>
           ) : null}
-          <div className="search-page__layout">
-            <aside className={`search-page__filters${filtersOpen ? ' search-page__filters--open' : ''}`} aria-label="검색 필터" id="search-filters">
-              <SearchFilters query={query} filters={data.filters} onChange={change} />
-              {hasSearchFilters(query) ? (
-                <button
-                  type="button"
-                  className="ui-button ui-button--outline search-page__reset"
-                  onClick={() => setParams(toSearchParams({ keyword: query.keyword, sorting: query.sorting }))}
-                >
-                  필터 초기화
-                </button>
-              ) : null}
-            </aside>
-            <section className="search-page__results" aria-label="검색 결과" aria-busy={isFetching}>
-              <div className="search-toolbar">
-                <p className="search-toolbar__total">
-                  총 <strong data-testid="search-total">{data.paginator.total.toLocaleString('ko-KR')}</strong>개
-                </p>
-                <button
-                  type="button"
-                  className="search-toolbar__filter"
-                  aria-expanded={filtersOpen}
-                  aria-controls="search-filters"
-                  onClick={() => setFiltersOpen((open) => !open)}
-                >
-                  필터{hasSearchFilters(query) ? ' ●' : ''}
-                </button>
-                <label className="search-toolbar__sort">
-                  <span className="ui-visually-hidden">정렬</span>
-                  <select value={query.sorting} onChange={(e) => change({ sorting: e.target.value as SearchSorting })}>
-                    {SEARCH_SORTINGS.map((s) => (
-                      <option key={s} value={s}>
-                        {SEARCH_SORTING_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-              {data.paginator.total === 0 ? (
-                <StatusPanel tone="empty" title={SEARCH_MESSAGES.noResults(query.keyword)} description={SEARCH_MESSAGES.noResultsHint} />
-              ) : (
-                <ul className="search-grid" onClickCapture={onResultClick}>
-                  {data.paginator.data.map((goods, i) => (
-                    <li key={goods.id}>
-                      <GoodsCard goods={goods} eager={i < 4} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <SearchPagination page={data.paginator.current_page} lastPage={data.paginator.last_page} hrefOf={(page) => searchHref({ ...query, page })} />
-              {data.best_goods.length > 0 && query.page === 1 ? (
-                <section className="search-best" aria-labelledby="search-best-title">
-                  <h2 id="search-best-title" className="search-best__title">
-                    많이 팔린 상품
-                  </h2>
-                  <ul className="search-grid">
-                    {data.best_goods.map((goods) => (
-                      <li key={goods.id}>
-                        <GoodsCard goods={goods} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-            </section>
-          </div>
+          <GoodsResults
+            query={query}
+            data={data}
+            isFetching={isFetching}
+            onChange={change}
+            onReset={() => setParams(toSearchParams({ keyword: query.keyword, sorting: query.sorting }))}
+            hrefOf={(page) => searchHref({ ...query, page })}
+            emptyTitle={SEARCH_MESSAGES.noResults(query.keyword)}
+            emptyDescription={SEARCH_MESSAGES.noResultsHint}
+            onResultClick={onResultClick}
+            bestTitle="많이 팔린 상품"
+          />
         </>
       ) : null}
     </div>

@@ -21,8 +21,10 @@ export function SearchPagination({ page, lastPage, hrefOf }: SearchPaginationPro
         </Link>
       ) : null}
       {pages.map((p) => (
-        <Link key={p} to={hrefOf(p)} className="search-pagination__page" aria-current={p === page ? 'page' : undefined} aria-label={`${p}페이지`}>
+        <Link key={p} to={hrefOf(p)} className="search-pagination__page" aria-current={p === page ? 'page' : undefined}>
           {p}
+          {/* Read as "2페이지", the visible number first (axe label-content-name-mismatch). */}
+          <span className="ui-visually-hidden">페이지</span>
         </Link>
       ))}
       {page < lastPage ? (

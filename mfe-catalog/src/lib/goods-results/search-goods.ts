@@ -16,9 +16,10 @@ export const searchGoodsQueryOptions = (http: AxiosInstance, query: SearchQuery)
     staleTime: 60_000,
   });
 
-export function useSearchGoods(query: SearchQuery) {
+/** `enabled` false holds the call until the page knows what it lists (a category page waits for its tree). */
+export function useSearchGoods(query: SearchQuery, enabled = true) {
   const { http } = usePlatform();
-  return useQuery(searchGoodsQueryOptions(http, query));
+  return useQuery({ ...searchGoodsQueryOptions(http, query), enabled });
 }
 
 /** A result click (spec "Feedback"): the popular order learns from it; a failure never stops the shopper. */

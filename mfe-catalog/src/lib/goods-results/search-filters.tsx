@@ -4,10 +4,14 @@ import { SEARCH_MESSAGES, type FacetCategory, type SearchQuery, type SearchRespo
 type Filters = SearchResponse['filters'];
 type Patch = Partial<SearchQuery>;
 
+/** A facet a page leaves out because the page itself is that choice (a category page, a brand page). */
+export type HiddenFacet = 'category' | 'brand';
+
 interface SearchFiltersProps {
   query: SearchQuery;
   filters: Filters;
   onChange: (patch: Patch) => void;
+  hide?: readonly HiddenFacet[];
 }
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -110,10 +114,10 @@ function PriceRange({ query, onChange }: Pick<SearchFiltersProps, 'query' | 'onC
 }
 
 /** The facets of the search response with their counts; each change is a new URL (back undoes it). */
-export function SearchFilters({ query, filters, onChange }: SearchFiltersProps) {
+export function SearchFilters({ query, filters, onChange, hide = [] }: SearchFiltersProps) {
   return (
     <div className="search-filters">
-      {filters.categories.length > 0 ? (
+      {filters.categories.length > 0 && !hide.includes('category') ? (
         <FilterGroup title="카테고리">
           <CategoryTree
             nodes={filters.categories}
@@ -122,7 +126,7 @@ export function SearchFilters({ query, filters, onChange }: SearchFiltersProps) 
           />
         </FilterGroup>
       ) : null}
-      {filters.brands.length > 0 ? (
+      {filters.brands.length > 0 && !hide.includes('brand') ? (
         <FilterGroup title="브랜드">
           {filters.brands.map((b) => (
             <Check

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SearchQuerySchema } from '@mall/shared-contracts/catalog';
-import { SearchFilters } from '../components/search-filters';
+import { SearchFilters } from '../search-filters';
 
 const filters = {
   categories: [],
