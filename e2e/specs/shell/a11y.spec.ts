@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   contrastRatio,
   MODAL_OWNERS,
-  MODAL_SAMPLES,
   TEXT_CONTRAST,
   SPEC_ROUTES,
   UNBUILT_MODALS,
@@ -10,6 +9,7 @@ import {
   type ModalName,
   type SpecRoute,
 } from '@mall/shared-contracts';
+import { MODAL_SAMPLES, sampleOf } from '@mall/shared-contracts/spec-samples';
 import { formatFindings, seriousViolations } from '../../fixtures/axe';
 import { APP_USER_AGENTS, installFakeApp, newDeviceUuid } from '../../fixtures/fake-native-app';
 import { GUEST_STATE, MEMBER_STATE } from '../../fixtures/member-state';
@@ -68,10 +68,10 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
 
 test('the gate covers built pages only with a loadable sample URL and a modal sample', () => {
   // Adding a route to the built set (deleting it from UNBUILT_ROUTES) without a seeded example URL fails here.
-  const missingRouteSamples = BUILT_ROUTES.filter((route) => hasPattern(route.sample)).map((route) => route.path);
-  expect(missingRouteSamples, 'built routes need a `sample` URL with real seeded ids in shared-contracts/src/spec-routes.ts').toEqual([]);
+  const missingRouteSamples = BUILT_ROUTES.filter((route) => hasPattern(sampleOf(route))).map((route) => route.path);
+  expect(missingRouteSamples, 'built routes need a sample URL with real seeded ids in ROUTE_SAMPLES (shared-contracts/src/spec-samples.ts)').toEqual([]);
   const missingModalSamples = BUILT_MODALS.filter((name) => !MODAL_SAMPLES[name]);
-  expect(missingModalSamples, 'built modals need an entry in MODAL_SAMPLES (shared-contracts/src/spec-routes.ts)').toEqual([]);
+  expect(missingModalSamples, 'built modals need an entry in MODAL_SAMPLES (shared-contracts/src/spec-samples.ts)').toEqual([]);
   expect(BUILT_ROUTES.length).toBeGreaterThan(0);
 });
 
@@ -81,19 +81,22 @@ for (const session of ['anonymous', 'member', 'guest'] as const) {
     if (STATE[session]) test.use({ storageState: STATE[session] });
     for (const route of routes) {
       test(`axe: ${route.path}`, async ({ page }) => {
-        expect(hasPattern(route.sample), `${route.path} is built but its sample is "${route.sample}": add a seeded example URL in spec-routes.ts`).toBe(false);
+        expect(
+          hasPattern(sampleOf(route)),
+          `${route.path} is built but its sample is "${sampleOf(route)}": add a seeded example URL to ROUTE_SAMPLES in spec-samples.ts`,
+        ).toBe(false);
         await visit(page, route);
-        await expectNoSeriousViolations(page, `${route.sample} (${route.path})`);
+        await expectNoSeriousViolations(page, `${sampleOf(route)} (${route.path})`);
       });
     }
   });
 }
 
 async function visit(page: Page, route: SpecRoute): Promise<void> {
-  await page.goto(route.sample);
+  await page.goto(sampleOf(route));
   await settle(page);
   // A guard that sent the visit to /login would gate the login page twice and the route never.
-  if (!route.path.startsWith('/login')) expect(new URL(page.url()).pathname, `${route.sample} redirected`).not.toBe('/login');
+  if (!route.path.startsWith('/login')) expect(new URL(page.url()).pathname, `${sampleOf(route)} redirected`).not.toBe('/login');
 }
 
 for (const name of BUILT_MODALS) {
@@ -101,7 +104,7 @@ for (const name of BUILT_MODALS) {
   test.describe(`modal ${name}`, () => {
     if (sample?.session === 'member') test.use({ storageState: MEMBER_STATE });
     test(`axe and keyboard: modal ${name}`, async ({ page }) => {
-      expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-routes.ts`).toBeTruthy();
+      expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-samples.ts`).toBeTruthy();
       const stack = new ModalStack(page);
       await page.goto(sample!.page);
       await settle(page);

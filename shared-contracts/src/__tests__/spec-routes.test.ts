@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPath, MODAL_OWNERS, routePatternRegExp, SPEC_ROUTES, specRouteOf, UNBUILT_MODALS, UNBUILT_ROUTES } from '..';
+import { sampleOf } from '../spec-samples';
 
 describe('spec routes', () => {
   it.each([
@@ -27,7 +28,7 @@ describe('spec routes', () => {
 
   it('every route is listed once and every sample belongs to its own route', () => {
     expect(new Set(SPEC_ROUTES.map((r) => r.path)).size).toBe(SPEC_ROUTES.length);
-    for (const route of SPEC_ROUTES) expect(specRouteOf(new URL(route.sample, 'http://x').pathname)?.path, route.sample).toBe(route.path);
+    for (const route of SPEC_ROUTES) expect(specRouteOf(new URL(sampleOf(route), 'http://x').pathname)?.path, sampleOf(route)).toBe(route.path);
   });
 
   it('the unbuilt lists name spec routes and modals only, once each', () => {

@@ -7,6 +7,7 @@ import { createRoutesFromChildren, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MODAL_OWNERS, SPEC_ROUTES, UNBUILT_MODALS, UNBUILT_ROUTES, type ModalName, type RouteOwner } from '@mall/shared-contracts';
 import type { RemoteModalMap } from '../remote/create-remote-modals';
+import { sampleOf } from '@mall/shared-contracts/spec-samples';
 
 /**
  * Spec routes of `owner` whose sample URL lands on the remote's `*` catch-all (its not-found page).
@@ -16,7 +17,7 @@ export function unbuiltRoutesOf(owner: RouteOwner, routes: ReactElement<{ childr
   const table = createRoutesFromChildren(routes.props.children);
   return SPEC_ROUTES.filter((route) => route.owner === owner)
     .filter((route) => {
-      const leaf = matchRoutes(table, new URL(route.sample, 'http://mall.test').pathname)?.at(-1)?.route;
+      const leaf = matchRoutes(table, new URL(sampleOf(route), 'http://mall.test').pathname)?.at(-1)?.route;
       return !leaf || leaf.path === '*';
     })
     .map((route) => route.path);

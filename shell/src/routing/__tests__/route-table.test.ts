@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES, UNBUILT_ROUTES } from '@mall/shared-contracts';
 import { matchPath } from '@mall/shared-ui';
 import { resolveDomainRoute, SHELL_ROUTES } from '../route-table';
+import { sampleOf } from '@mall/shared-contracts/spec-samples';
 
 describe('route table', () => {
   it.each([
@@ -43,14 +44,14 @@ describe('route table', () => {
 
   it('sends every spec route to the squad that owns it', () => {
     for (const route of SPEC_ROUTES.filter((r) => r.owner !== 'shell')) {
-      expect(resolveDomainRoute(new URL(route.sample, 'http://x').pathname)?.owner, route.sample).toBe(route.owner);
+      expect(resolveDomainRoute(new URL(sampleOf(route), 'http://x').pathname)?.owner, sampleOf(route)).toBe(route.owner);
     }
   });
 
   it('renders every shell-owned spec route except those listed in UNBUILT_ROUTES', () => {
     const shellOwned = SPEC_ROUTES.filter((r) => r.owner === 'shell');
     const unbuilt = shellOwned
-      .filter((r) => !SHELL_ROUTES.some((s) => matchPath({ path: s.path, end: true }, new URL(r.sample, 'http://x').pathname)))
+      .filter((r) => !SHELL_ROUTES.some((s) => matchPath({ path: s.path, end: true }, new URL(sampleOf(r), 'http://x').pathname)))
       .map((r) => r.path);
     expect(unbuilt).toEqual(UNBUILT_ROUTES.filter((path) => shellOwned.some((r) => r.path === path)));
   });

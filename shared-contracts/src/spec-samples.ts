@@ -1,0 +1,105 @@
+import type { ModalName } from './modals';
+import type { SpecRoute } from './spec-routes';
+
+/*
+ * Test data, not product code: the seeded URL e2e visits for each route, and how it opens each built modal. It lives outside the
+ * federated singleton (`@mall/shared-contracts/spec-samples`, imported by e2e only), so the shoppers'
+ * first page does not download it (ADR 0008).
+ */
+
+export interface ModalSample {
+  /** A built page to open the modal over (its `sample` URL or any loadable URL). */
+  page: string;
+  /** The hash that opens it, with seeded parameters: `#size-guide?goods_id=1`. */
+  hash: string;
+  /** The session the modal needs; anonymous when absent. */
+  session?: 'member';
+}
+
+/**
+ * How e2e (the axe gate) opens each built modal over real seeded data. A squad that deletes a modal
+ * from UNBUILT_MODALS (spec-routes.ts) adds its line here; the gate fails for a built modal without one.
+ */
+export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
+  'guest-login': { page: '/cart', hash: '#guest-login' },
+  'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
+  'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
+  'my-qna-edit': { page: '/mypage/inquiry/qna', hash: '#my-qna-edit?qna_id=2', session: 'member' },
+  'review-form': { page: '/mypage/review/writable', hash: '#review-form?order_no=20261014-0000903&goods_id=21', session: 'member' },
+  'wished-folder': { page: '/mypage/wish', hash: '#wished-folder?goods_id=2', session: 'member' },
+  'company-info': { page: '/cs-center', hash: '#company-info' },
+  'policy-detail': { page: '/cs-center', hash: '#policy-detail?type=privacy' },
+  'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
+  'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
+  'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
+  'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
+  'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
+  'banner-list': { page: '/', hash: '#banner-list' },
+  'block-banner-list': { page: '/', hash: '#block-banner-list' },
+  receipt: { page: '/mypage/order/detail/20260712-0000101', hash: '#receipt?order_id=20260712-0000101', session: 'member' },
+  'purchase-confirm': { page: '/mypage/order', hash: '#purchase-confirm?item_id=10&order_id=20261020-0000008', session: 'member' },
+  'cancel-order-item-select': {
+    page: '/mypage/order/cancel/20261030-0000107/32',
+    hash: '#cancel-order-item-select?item_ids=32&order_id=20261030-0000107',
+    session: 'member',
+  },
+  'cancel-refund-account': { page: '/mypage/order/cancel/20261030-0000107/32', hash: '#cancel-refund-account', session: 'member' },
+};
+
+/**
+ * A URL of each route with a parameter (or a needed query) that the seeded demo mall fills with data;
+ * e2e, the axe gate and each remote's coverage test visit it. A route without a line here is its own path.
+ */
+const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
+  '/external': '/external?url=https%3A%2F%2Finstagram.com%2Fkmall.official',
+  '/live-commerce/:roomId': '/live-commerce/1',
+  '/cody-shot/detail/:id': '/cody-shot/detail/1',
+  '/special-event/detail/:id': '/special-event/detail/1',
+  '/showcase/:sortId?': '/showcase',
+  '/showcase/detail/:id': '/showcase/detail/1',
+  '/joint-purchase/:sort?': '/joint-purchase',
+  '/joint-purchase/detail/:id': '/joint-purchase/detail/1',
+  '/raffle/detail/:id': '/raffle/detail/1',
+  '/spot-theme/:id': '/spot-theme/1',
+  '/exhibit/category/:id': '/exhibit/category/1',
+  '/experience-group/detail/:id': '/experience-group/detail/1',
+  '/experience-group/create': '/experience-group/create?id=1',
+  '/planning/:id': '/planning/1',
+  '/goods/detail/:id': '/goods/detail/1',
+  '/goods/brand/:id': '/goods/brand/1',
+  '/goods/seller/:id': '/goods/seller/1',
+  '/goods/category/:id?': '/goods/category/2',
+  '/search': '/search?keyword=코트',
+  '/coupon/conditions/:couponId': '/coupon/conditions/1',
+  '/mypage/wish/goods/folder/:id': '/mypage/wish/goods/folder/1',
+  '/mypage/wish/goods/folder/:id/move': '/mypage/wish/goods/folder/1/move',
+  '/mypage/benefit/:tabType': '/mypage/benefit/coupon',
+  '/order/:id': '/order/20261019-0000001',
+  '/order/:id/result': '/order/20261020-0000003/result',
+  '/mypage/order/detail/:id': '/mypage/order/detail/20260712-0000101',
+  '/mypage/order/cancel/:orderId/:itemId': '/mypage/order/cancel/20261030-0000107/32',
+  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/11',
+  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20260712-0000101/1',
+  '/mypage/order/return/:orderId/complete/*': '/mypage/order/return/20260712-0000101/complete/1',
+  '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20260712-0000101/1',
+  '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20260712-0000101/complete/1',
+  '/mypage/order/exchange/to-return/:exchangeId': '/mypage/order/exchange/to-return/1',
+  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId': '/mypage/order/exchange/to-return-complete/1/1',
+  '/guest/order/detail/:id': '/guest/order/detail/20261101-0000001',
+  '/guest/order/cancel/:orderId/:itemId': '/guest/order/cancel/20261101-0000001/1',
+  '/guest/order/cancel/:orderId/complete/*': '/guest/order/cancel/20261101-0000001/complete/1',
+  '/guest/order/return/:orderId/:itemId': '/guest/order/return/20261101-0000001/1',
+  '/guest/order/return/:orderId/complete/*': '/guest/order/return/20261101-0000001/complete/1',
+  '/guest/order/exchange/:orderId/:itemId': '/guest/order/exchange/20261101-0000001/1',
+  '/guest/order/exchange/:orderId/complete/:exchangeId': '/guest/order/exchange/20261101-0000001/complete/1',
+  '/guest/order/exchange/to-return/:exchangeId': '/guest/order/exchange/to-return/1',
+  '/guest/order/exchange/to-return-complete/:exchangeId/:returnId': '/guest/order/exchange/to-return-complete/1/1',
+  '/guest/order/:id': '/guest/order/20261101-0000001',
+  '/mypage/claim/:claimType/:tab': '/mypage/claim/delivery-delay/claimable',
+  '/cs-center/faq/:faqTypeId': '/cs-center/faq/1',
+  '/cs-center/notice/:id': '/cs-center/notice/1',
+  '/policies/:policyType': '/policies/terms',
+};
+
+export const sampleOf = (route: Pick<SpecRoute, 'path'>): string => ROUTE_SAMPLES[route.path] ?? route.path;
