@@ -8,7 +8,9 @@ test('the customer centre shows how to reach the shop, the FAQ types and the new
   await expect(root.getByRole('heading', { name: '고객센터', level: 1 })).toBeVisible();
   await expect(root.locator('a[href^="tel:"]')).toHaveText('1588-1234');
   await expect(root.getByText('평일 10:00 ~ 17:00 (주말·공휴일 휴무)')).toBeVisible();
-  await expect(root.getByRole('link', { name: '이메일로 문의하기' })).toHaveAttribute('href', 'mailto:help@k-mall.example');
+  await expect(root.getByText('help@k-mall.example')).toBeVisible();
+  // 1:1 inquiries are My page's (built): the centre links to its form.
+  await expect(root.getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/mypage/inquiry/qna/create');
   const faqTypes = root.locator('.faq-type-links a');
   await expect(faqTypes).toHaveText(['주문/결제4', '배송5', '취소/반품/교환4', '환불2', '회원정보3', '쿠폰/적립금3']);
   const notices = root.locator('.notice-recent a');
