@@ -13,3 +13,4 @@ export * from './inquiries';
 export * from './benefits';
 export * from './search';
 export * from './goods-views';
+export * from './goods-detail';
