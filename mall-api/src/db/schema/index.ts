@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './inquiries';
 export * from './benefits';
 export * from './search';
+export * from './goods-detail';
