@@ -12,5 +12,5 @@ export * from './reviews';
 export * from './inquiries';
 export * from './benefits';
 export * from './search';
-export * from './goods-views';
 export * from './goods-detail';
+export * from './goods-views';
