@@ -14,3 +14,4 @@ export * from './benefits';
 export * from './search';
 export * from './goods-detail';
 export * from './goods-views';
+export * from './social';
