@@ -1,7 +1,8 @@
 import { isBuiltPath, specRouteOf } from '@mall/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsOptions, goodsReviews, members, reviewImages, wishGoods } from '../../src/db/schema';
+import { codyShotGoods, goods, goodsOptions, goodsReviews, jointPurchaseParticipants, members, reviewImages, wishGoods } from '../../src/db/schema';
+import { JOINT_PURCHASES } from '../../src/db/seed/exhibit-events-data';
 import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, demoDataWanted, seed } from '../../src/db/seed/index';
 import { BANNERS } from '../../src/db/seed/content-data';
 import { DEMO_RECENT_VIEWS, DEMO_VIEW_DAYS } from '../../src/db/seed/goods-views-seed';
@@ -58,8 +59,22 @@ describe('migrations and seed', () => {
     expect(await countRows(a.db.db, 'goods_options')).toBe(before.options);
     expect(await countRows(a.db.db, 'members')).toBe(before.members);
     expect(await countRows(a.db.db, 'notices')).toBe(26);
+    expect(await countRows(a.db.db, 'joint_purchase_participants')).toBe(JOINT_PURCHASES.flatMap((j) => j.quantities).length);
     expect(await countRows(a.db.db, 'recent_goods_views')).toBe(DEMO_RECENT_VIEWS.length);
     expect(await countRows(a.db.db, 'goods_daily_views')).toBe(viewCounters);
+  });
+
+  it('seeds joint-purchase participations as rows of distinct reviewers, and tags cody-shot goods with their category', async () => {
+    const rows = await a.db.db.select().from(jointPurchaseParticipants);
+    JOINT_PURCHASES.forEach((j, i) => {
+      const own = rows.filter((r) => r.jointPurchaseId === i + 1);
+      expect(own.map((r) => r.quantity)).toEqual([...j.quantities]);
+      expect(new Set(own.map((r) => r.memberId)).size).toBe(own.length);
+      expect(own.every((r) => r.quantity <= j.maxQuantityPerMember)).toBe(true);
+    });
+    const tags = await a.db.db.select().from(codyShotGoods);
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.every((tag) => /[가-힣]/.test(tag.part))).toBe(true);
   });
 
   it('extends an existing mall when a larger scale is requested, keeping the first goods', async () => {

@@ -195,3 +195,168 @@ export const liveRooms = pgTable(
   },
   (t) => [index('live_rooms_period_idx').on(t.startAt, t.endAt)],
 );
+
+/** 쇼케이스 분류 (`/showcase/{sortId}` tabs): 브랜드 쇼케이스, 신진 디자이너… */
+export const showcaseSorts = pgTable('showcase_sorts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** 쇼케이스: a brand or designer's curated story with its goods, open from `start_at` until `end_at`. */
+export const showcases = pgTable(
+  'showcases',
+  {
+    id: serial('id').primaryKey(),
+    sortId: integer('sort_id')
+      .notNull()
+      .references(() => showcaseSorts.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('showcases_sort_idx').on(t.sortId, t.sortOrder)],
+);
+
+export const showcaseGoods = pgTable(
+  'showcase_goods',
+  {
+    id: serial('id').primaryKey(),
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('showcase_goods_showcase_idx').on(t.showcaseId)],
+);
+
+/** 코디샷: a styled look (model, height, style tags) tagged with the goods it wears. */
+export const codyShots = pgTable(
+  'cody_shots',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    modelName: text('model_name').notNull(),
+    modelHeight: integer('model_height').notNull(),
+    style: text('style').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    publishedAt: tz('published_at').notNull(),
+  },
+  (t) => [index('cody_shots_published_idx').on(t.publishedAt)],
+);
+
+export const codyShotGoods = pgTable(
+  'cody_shot_goods',
+  {
+    id: serial('id').primaryKey(),
+    codyShotId: integer('cody_shot_id')
+      .notNull()
+      .references(() => codyShots.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** Where the tag sits on the look (아우터, 상의, 하의, 신발, 가방…). */
+    part: text('part').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('cody_shot_goods_shot_idx').on(t.codyShotId)],
+);
+
+/**
+ * 공동구매: one goods at `sale_price` if `target_quantity` pieces are joined for before `end_at`.
+ * Progress is the sum of its participations' quantities (rows, never a stored counter).
+ */
+export const jointPurchases = pgTable(
+  'joint_purchases',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    targetQuantity: integer('target_quantity').notNull(),
+    maxQuantityPerMember: integer('max_quantity_per_member').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('joint_purchases_period_idx').on(t.startAt, t.endAt)],
+);
+
+/** A member's participation in a joint purchase (once per member; the quantity they committed to). */
+export const jointPurchaseParticipants = pgTable(
+  'joint_purchase_participants',
+  {
+    id: serial('id').primaryKey(),
+    jointPurchaseId: integer('joint_purchase_id')
+      .notNull()
+      .references(() => jointPurchases.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('joint_purchase_participants_member_idx').on(t.jointPurchaseId, t.memberId)],
+);
+
+/** 스팟 테마: a short-lived themed goods corner (`/spot-theme/{id}`). */
+export const spotThemes = pgTable('spot_themes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  description: text('description').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  startAt: tz('start_at').notNull(),
+  endAt: tz('end_at').notNull(),
+});
+
+export const spotThemeGoods = pgTable(
+  'spot_theme_goods',
+  {
+    id: serial('id').primaryKey(),
+    spotThemeId: integer('spot_theme_id')
+      .notNull()
+      .references(() => spotThemes.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('spot_theme_goods_theme_idx').on(t.spotThemeId)],
+);
+
+/** 기획 카테고리 (`/exhibit/category/{id}`): an exhibit-curated goods category, apart from the catalog tree. */
+export const exhibitCategories = pgTable('exhibit_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const exhibitCategoryGoods = pgTable(
+  'exhibit_category_goods',
+  {
+    id: serial('id').primaryKey(),
+    exhibitCategoryId: integer('exhibit_category_id')
+      .notNull()
+      .references(() => exhibitCategories.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('exhibit_category_goods_category_idx').on(t.exhibitCategoryId)],
+);

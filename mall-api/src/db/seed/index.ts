@@ -6,6 +6,7 @@ import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
+import { seedExhibitEvents } from './exhibit-events-seed';
 import { seedExhibitions } from './exhibit-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
@@ -97,6 +98,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
+  if (await seedExhibitEvents(db)) log('showcases, cody shots, joint purchases, spot themes and exhibit categories seeded');
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
@@ -192,6 +194,12 @@ const SEEDED_TABLES = [
   'planning_events',
   'time_attacks',
   'live_rooms',
+  'showcase_sorts',
+  'showcases',
+  'cody_shots',
+  'joint_purchases',
+  'spot_themes',
+  'exhibit_categories',
   'notices',
   'members',
   'orders',
