@@ -41,12 +41,106 @@ export class PlanningPage {
   constructor(readonly page: Page) {
     this.root = exhibitRoot(page);
     this.heading = this.root.getByRole('heading', { level: 1 });
-    this.state = this.root.locator('.planning__state');
-    this.countdown = this.root.locator('.planning__countdown');
+    this.state = this.root.locator('.period-hero__state');
+    this.countdown = this.root.locator('.period-hero__countdown');
     this.goods = this.root.getByRole('list', { name: '기획전 상품' });
   }
 
   async goto(id: number): Promise<void> {
     await this.page.goto(`/planning/${id}`);
+  }
+}
+
+/**
+ * An exhibition page of the exhibit remote with a PeriodHero (showcase, spot theme, joint purchase):
+ * its h1, state badge, countdown and the goods grid named `goodsLabel`.
+ */
+export class ExhibitDetailPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly state: Locator;
+  readonly countdown: Locator;
+  readonly goods: Locator;
+
+  constructor(
+    readonly page: Page,
+    goodsLabel: string,
+  ) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.state = this.root.locator('.period-hero__state');
+    this.countdown = this.root.locator('.period-hero__countdown');
+    this.goods = this.root.getByRole('list', { name: goodsLabel });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+}
+
+/** `/showcase/{sortId?}` (seeded sorts 1–3; showcases 1 ongoing, 4 upcoming, 6 ended). */
+export class ShowcaseListPage {
+  readonly root: Locator;
+  readonly tabs: Locator;
+  readonly items: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.tabs = this.root.getByRole('navigation', { name: '쇼케이스 분류' });
+    this.items = this.root.getByRole('list', { name: '쇼케이스 목록' }).getByRole('listitem');
+  }
+
+  async goto(sortId?: number): Promise<void> {
+    await this.page.goto(sortId ? `/showcase/${sortId}` : '/showcase');
+  }
+}
+
+/** `/cody-shot` and `/cody-shot/detail/{id}` (five seeded looks, newest first). */
+export class CodyShotPages {
+  readonly root: Locator;
+  readonly items: Locator;
+  readonly worn: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.items = this.root.getByRole('list', { name: '코디샷 목록' }).getByRole('listitem');
+    this.worn = this.root.getByRole('list', { name: '착용 상품' }).getByRole('listitem');
+  }
+
+  async gotoList(): Promise<void> {
+    await this.page.goto('/cody-shot');
+  }
+
+  async gotoDetail(id: number): Promise<void> {
+    await this.page.goto(`/cody-shot/detail/${id}`);
+  }
+}
+
+/** `/joint-purchase/{sort?}` and `/joint-purchase/detail/{id}` (seeded: 1 recruiting, 2 reached, 3 upcoming, 4 ended reached, 5 ended failed). */
+export class JointPurchasePages {
+  readonly root: Locator;
+  readonly items: Locator;
+  readonly progress: Locator;
+  readonly join: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.items = this.root.getByRole('list', { name: '공동구매 목록' }).getByRole('listitem');
+    this.progress = this.root.locator('.period-hero .joint-progress__text');
+    this.join = this.root.getByRole('region', { name: '공동구매 참여' });
+  }
+
+  async gotoList(sort?: string): Promise<void> {
+    await this.page.goto(sort ? `/joint-purchase/${sort}` : '/joint-purchase');
+  }
+
+  async gotoDetail(id: number): Promise<void> {
+    await this.page.goto(`/joint-purchase/detail/${id}`);
+  }
+
+  /** `목표 30개 중 17개` → 17. */
+  async joinedQuantity(): Promise<number> {
+    const text = await this.progress.innerText();
+    return Number(/중 (\d+)개/.exec(text)?.[1] ?? NaN);
   }
 }

@@ -3,12 +3,30 @@ import { MainPage } from './features/main-page/components/main-page';
 
 // Pages beyond `/` load with their route (shared-ui lazyPage): the main page's weight stays put (ADR 0008).
 const PlanningPage = lazyPage(() => import('./features/planning/components/planning-page').then((m) => m.PlanningPage));
+const ShowcaseListPage = lazyPage(() => import('./features/showcase/components/showcase-list-page').then((m) => m.ShowcaseListPage));
+const ShowcaseDetailPage = lazyPage(() => import('./features/showcase/components/showcase-detail-page').then((m) => m.ShowcaseDetailPage));
+const CodyShotListPage = lazyPage(() => import('./features/cody-shot/components/cody-shot-list-page').then((m) => m.CodyShotListPage));
+const CodyShotDetailPage = lazyPage(() => import('./features/cody-shot/components/cody-shot-detail-page').then((m) => m.CodyShotDetailPage));
+const JointPurchaseListPage = lazyPage(() => import('./features/joint-purchase/components/joint-purchase-list-page').then((m) => m.JointPurchaseListPage));
+const JointPurchaseDetailPage = lazyPage(() =>
+  import('./features/joint-purchase/components/joint-purchase-detail-page').then((m) => m.JointPurchaseDetailPage),
+);
+const SpotThemePage = lazyPage(() => import('./features/exhibit-pages/components/spot-theme-page').then((m) => m.SpotThemePage));
+const ExhibitCategoryPage = lazyPage(() => import('./features/exhibit-pages/components/exhibit-category-page').then((m) => m.ExhibitCategoryPage));
 
 export function ExhibitRoutes() {
   return (
     <Routes>
       <Route path="/" element={<MainPage />} />
       <Route path="/planning/:id" element={<PlanningPage />} />
+      <Route path="/showcase/detail/:id" element={<ShowcaseDetailPage />} />
+      <Route path="/showcase/:sortId?" element={<ShowcaseListPage />} />
+      <Route path="/cody-shot" element={<CodyShotListPage />} />
+      <Route path="/cody-shot/detail/:id" element={<CodyShotDetailPage />} />
+      <Route path="/joint-purchase/detail/:id" element={<JointPurchaseDetailPage />} />
+      <Route path="/joint-purchase/:sort?" element={<JointPurchaseListPage />} />
+      <Route path="/spot-theme/:id" element={<SpotThemePage />} />
+      <Route path="/exhibit/category/:id" element={<ExhibitCategoryPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { exhibitCategoryPath, spotThemePath, type ExhibitCategory, type SpotTheme } from '@mall/shared-contracts/exhibit';
+import { usePlatform } from '@mall/shared-ui';
+
+export const getSpotThemeQueryOptions = (http: AxiosInstance, id: number) =>
+  queryOptions({
+    queryKey: ['spot-themes', id],
+    queryFn: () => http.get<SpotTheme>(spotThemePath(id), { skipErrorAlert: true }).then((r) => r.data),
+    retry: false,
+  });
+
+export const getExhibitCategoryQueryOptions = (http: AxiosInstance, id: number) =>
+  queryOptions({
+    queryKey: ['exhibit-categories', id],
+    queryFn: () => http.get<ExhibitCategory>(exhibitCategoryPath(id), { skipErrorAlert: true }).then((r) => r.data),
+    retry: false,
+  });
+
+export function useSpotTheme(id: number | null) {
+  const { http } = usePlatform();
+  return useQuery({ ...getSpotThemeQueryOptions(http, id ?? 0), enabled: id !== null });
+}
+
+export function useExhibitCategory(id: number | null) {
+  const { http } = usePlatform();
+  return useQuery({ ...getExhibitCategoryQueryOptions(http, id ?? 0), enabled: id !== null });
+}
