@@ -14,6 +14,7 @@ import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitEventsRepositoryPlugin } from './plugins/app/exhibit/exhibit-events-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
+import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -62,6 +63,7 @@ import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { exhibitEventsRoutes } from './routes/api/v1/exhibit-events/index';
+import { rafflesRoutes } from './routes/api/v1/raffles/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -118,6 +120,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsRepositoryPlugin);
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
+  await app.register(rafflesRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -150,6 +153,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
     informationsRoutes,
     legoPagesRoutes,
     exhibitEventsRoutes,
+    rafflesRoutes,
     bannersRoutes,
     goodsRoutes,
     cartsRoutes,

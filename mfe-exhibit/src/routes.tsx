@@ -13,6 +13,8 @@ const JointPurchaseDetailPage = lazyPage(() =>
 );
 const SpotThemePage = lazyPage(() => import('./features/exhibit-pages/components/spot-theme-page').then((m) => m.SpotThemePage));
 const ExhibitCategoryPage = lazyPage(() => import('./features/exhibit-pages/components/exhibit-category-page').then((m) => m.ExhibitCategoryPage));
+const RaffleListPage = lazyPage(() => import('./features/raffle/components/raffle-list-page').then((m) => m.RaffleListPage));
+const RaffleDetailPage = lazyPage(() => import('./features/raffle/components/raffle-detail-page').then((m) => m.RaffleDetailPage));
 
 export function ExhibitRoutes() {
   return (
@@ -27,6 +29,9 @@ export function ExhibitRoutes() {
       <Route path="/joint-purchase/:sort?" element={<JointPurchaseListPage />} />
       <Route path="/spot-theme/:id" element={<SpotThemePage />} />
       <Route path="/exhibit/category/:id" element={<ExhibitCategoryPage />} />
+      <Route path="/raffle" element={<RaffleListPage />} />
+      <Route path="/raffle/end" element={<RaffleListPage ended />} />
+      <Route path="/raffle/detail/:id" element={<RaffleDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

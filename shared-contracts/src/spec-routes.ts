@@ -156,9 +156,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce/:roomId',
   '/special-event',
   '/special-event/detail/:id',
-  '/raffle',
-  '/raffle/end',
-  '/raffle/detail/:id',
   '/experience-group',
   '/experience-group/detail/:id',
   '/experience-group/create',
@@ -180,7 +177,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
   '/mypage/inquiry/seller-qna',
-  '/mypage/raffle',
   // order
   '/mypage/order/return/:orderId/:itemId',
   '/mypage/order/return/:orderId/complete/*',
@@ -205,9 +201,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
 export const UNBUILT_MODALS: readonly ModalName[] = [
   // exhibit
   'experience-group-review-create',
-  'raffle-guide',
-  'raffle-winners',
-  'raffle-entry',
   // catalog
   'goods-360-images',
   'goods-qna-form',
