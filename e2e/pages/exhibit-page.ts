@@ -41,8 +41,8 @@ export class PlanningPage {
   constructor(readonly page: Page) {
     this.root = exhibitRoot(page);
     this.heading = this.root.getByRole('heading', { level: 1 });
-    this.state = this.root.locator('.period-hero__state');
-    this.countdown = this.root.locator('.period-hero__countdown');
+    this.state = this.root.locator('.planning__state');
+    this.countdown = this.root.locator('.planning__countdown');
     this.goods = this.root.getByRole('list', { name: '기획전 상품' });
   }
 
@@ -51,11 +51,6 @@ export class PlanningPage {
   }
 }
 
-/**
- * An exhibition page of the exhibit remote with a PeriodHero (showcase, spot theme, joint purchase):
- * its h1, state badge, countdown and the goods grid named `goodsLabel`.
- */
-export class ExhibitDetailPage {
 /** Raffle lists: `/raffle` (ongoing, then upcoming) and `/raffle/end`. */
 export class RaffleListPage {
   readonly root: Locator;
@@ -83,6 +78,38 @@ export class RaffleListPage {
  * 5 ended and announced (`demo` won), 6 ended (`demo` lost), 7 ended, winners not announced yet).
  */
 export class RaffleDetailPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly state: Locator;
+  readonly countdown: Locator;
+  readonly facts: Locator;
+  readonly mine: Locator;
+  readonly goods: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.state = this.root.locator('.raffle__state');
+    this.countdown = this.root.locator('.raffle__countdown');
+    this.facts = this.root.locator('.raffle__facts');
+    this.mine = this.root.getByRole('region', { name: '나의 응모' });
+    this.goods = this.root.getByRole('list', { name: '응모 상품' });
+  }
+
+  async goto(id: number): Promise<void> {
+    await this.page.goto(`/raffle/detail/${id}`);
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.root.getByRole('button', { name });
+  }
+}
+
+/**
+ * An exhibition page of the exhibit remote with a PeriodHero (showcase, spot theme, joint purchase):
+ * its h1, state badge, countdown and the goods grid named `goodsLabel`.
+ */
+export class ExhibitDetailPage {
   readonly root: Locator;
   readonly heading: Locator;
   readonly state: Locator;
@@ -169,25 +196,5 @@ export class JointPurchasePages {
   async joinedQuantity(): Promise<number> {
     const text = await this.progress.innerText();
     return Number(/중 (\d+)개/.exec(text)?.[1] ?? NaN);
-  readonly facts: Locator;
-  readonly mine: Locator;
-  readonly goods: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = exhibitRoot(page);
-    this.heading = this.root.getByRole('heading', { level: 1 });
-    this.state = this.root.locator('.raffle__state');
-    this.countdown = this.root.locator('.raffle__countdown');
-    this.facts = this.root.locator('.raffle__facts');
-    this.mine = this.root.getByRole('region', { name: '나의 응모' });
-    this.goods = this.root.getByRole('list', { name: '응모 상품' });
-  }
-
-  async goto(id: number): Promise<void> {
-    await this.page.goto(`/raffle/detail/${id}`);
-  }
-
-  button(name: string | RegExp): Locator {
-    return this.root.getByRole('button', { name });
   }
 }
