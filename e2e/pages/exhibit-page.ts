@@ -41,8 +41,8 @@ export class PlanningPage {
   constructor(readonly page: Page) {
     this.root = exhibitRoot(page);
     this.heading = this.root.getByRole('heading', { level: 1 });
-    this.state = this.root.locator('.planning__state');
-    this.countdown = this.root.locator('.planning__countdown');
+    this.state = this.root.locator('.period-hero__state');
+    this.countdown = this.root.locator('.period-hero__countdown');
     this.goods = this.root.getByRole('list', { name: '기획전 상품' });
   }
 
