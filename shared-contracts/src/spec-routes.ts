@@ -190,8 +190,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/inquiry/seller-qna',
   '/mypage/raffle',
   // order
-  '/mypage/order/return/:orderId/:itemId',
-  '/mypage/order/return/:orderId/complete/*',
   '/mypage/order/exchange/:orderId/:itemId',
   '/mypage/order/exchange/:orderId/complete/:exchangeId',
   '/mypage/order/exchange/to-return/:exchangeId',
@@ -233,8 +231,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'guest-address-edit',
   'exchange-option-change',
   'order-coupon-apply',
-  'order-item-select',
-  'refund-account',
 ];
 
 const patternCache = new Map<string, RegExp>();

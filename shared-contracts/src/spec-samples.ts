@@ -45,6 +45,12 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
     session: 'member',
   },
   'cancel-refund-account': { page: '/mypage/order/cancel/20261030-0000107/32', hash: '#cancel-refund-account', session: 'member' },
+  'order-item-select': {
+    page: '/mypage/order/return/20261025-0000109/36',
+    hash: '#order-item-select?item_ids=36&order_id=20261025-0000109',
+    session: 'member',
+  },
+  'refund-account': { page: '/mypage/order/return/20261025-0000109/36', hash: '#refund-account', session: 'member' },
 };
 
 /**
@@ -79,8 +85,8 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/order/:id/result': '/order/20261020-0000003/result',
   '/mypage/order/detail/:id': '/mypage/order/detail/20260712-0000101',
   '/mypage/order/cancel/:orderId/:itemId': '/mypage/order/cancel/20261030-0000107/32',
-  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/11',
-  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20260712-0000101/1',
+  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/14',
+  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20261025-0000109/36',
   '/mypage/order/return/:orderId/complete/*': '/mypage/order/return/20260712-0000101/complete/1',
   '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20260712-0000101/1',
   '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20260712-0000101/complete/1',

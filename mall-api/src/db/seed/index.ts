@@ -25,7 +25,16 @@ import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
-export { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from './order-claims-seed';
+export {
+  CANCEL_JOURNEY_ORDER,
+  EXCHANGE_JOURNEY_ORDER,
+  EXCHANGED_TO_RETURN_ORDER,
+  MEMBER_CLAIM_ORDERS,
+  RETURN_JOURNEY_ORDER,
+  RETURNABLE_ORDER,
+  TO_RETURN_JOURNEY_ORDER,
+  VBANK_PAID_ORDER,
+} from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;

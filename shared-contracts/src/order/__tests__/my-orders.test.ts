@@ -20,6 +20,7 @@ describe('refundEstimate', () => {
       coupon_amount: 2_000,
       payment_amount: 18_000,
       point_amount: 0,
+      return_shipping_amount: 0,
     });
   });
 
@@ -40,6 +41,7 @@ describe('refundEstimate', () => {
       coupon_amount: 6_000,
       payment_amount: 16_000,
       point_amount: 2_000,
+      return_shipping_amount: 0,
     });
   });
 

@@ -27,7 +27,8 @@ import { idempotencyKeyOf } from './index';
 
 const tags = ['orders'];
 
-const sendAnswer = (reply: FastifyReply, answer: IdempotentAnswer) => {
+/** An idempotent call's answer, first or replayed (with its first status: a refusal stays a refusal). */
+export const sendAnswer = (reply: FastifyReply, answer: IdempotentAnswer) => {
   if (answer.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
 };
