@@ -218,8 +218,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'raffle-entry',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',
