@@ -99,6 +99,13 @@ export const orderItems = pgTable(
     /** Paid unit price (KRW). */
     price: integer('price').notNull(),
     ea: integer('ea').notNull(),
+    /**
+     * The member coupon the sheet put on this line (one coupon per line, one line per coupon; the
+     * rule is couponDiscountFor in @mall/shared-contracts/order) and what it takes off the line.
+     * No foreign key: member_coupons (benefits.ts) already points at orders.
+     */
+    memberCouponId: integer('member_coupon_id'),
+    couponDiscountAmount: integer('coupon_discount_amount').notNull().default(0),
     /** Every line starts on the sheet (ORDER_LINE_TRANSITIONS in @mall/shared-contracts/order). */
     status: text('status').notNull().default('ordering'),
     /** Shipped: the delivery company (informations/delivery-companies code) and its invoice number. */
