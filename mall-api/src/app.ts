@@ -13,6 +13,7 @@ import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
+import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -34,6 +35,9 @@ import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
+import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
+import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
@@ -60,6 +64,7 @@ import { goodsRoutes } from './routes/api/v1/goods/index';
 import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
+import { rafflesRoutes } from './routes/api/v1/raffles/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -115,6 +120,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
 
   await app.register(goodsRepositoryPlugin);
   await app.register(exhibitRepositoryPlugin);
+  await app.register(rafflesRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -138,12 +144,13 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
+  await app.register(goodsQnaRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
-  for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
+  for (const routes of [informationsRoutes, legoPagesRoutes, rafflesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
   await app.register(appRoutes);
@@ -158,6 +165,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRoutes);
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(goodsQnaRoutes);
+  await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);

@@ -162,9 +162,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/showcase/detail/:id',
   '/joint-purchase/:sort?',
   '/joint-purchase/detail/:id',
-  '/raffle',
-  '/raffle/end',
-  '/raffle/detail/:id',
   '/spot-theme/:id',
   '/exhibit/category/:id',
   '/experience-group',
@@ -188,7 +185,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
   '/mypage/inquiry/seller-qna',
-  '/mypage/raffle',
   // order
   '/mypage/order/exchange/:orderId/:itemId',
   '/mypage/order/exchange/:orderId/complete/:exchangeId',
@@ -211,13 +207,8 @@ export const UNBUILT_ROUTES: readonly string[] = [
 export const UNBUILT_MODALS: readonly ModalName[] = [
   // exhibit
   'experience-group-review-create',
-  'raffle-guide',
-  'raffle-winners',
-  'raffle-entry',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',

@@ -7,6 +7,7 @@ import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
 import { seedExhibitions } from './exhibit-seed';
+import { seedRaffles } from './raffles-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
@@ -19,12 +20,14 @@ import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from '.
 import { seedBenefits } from './benefits-seed';
 import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
+import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
+export { DEMO_GOODS_QNAS, QNA_JOURNEY_MEMBER } from './goods-qna-data';
 export {
   CANCEL_JOURNEY_ORDER,
   EXCHANGE_JOURNEY_ORDER,
@@ -111,10 +114,12 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
+  if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
+  if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
@@ -201,6 +206,7 @@ const SEEDED_TABLES = [
   'planning_events',
   'time_attacks',
   'live_rooms',
+  'raffles',
   'notices',
   'members',
   'orders',
