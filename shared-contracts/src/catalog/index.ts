@@ -8,3 +8,4 @@ export * from './hangul-match';
 export * from './search-ready';
 export * from './listing';
 export * from './recent-views';
+export * from './qna';
