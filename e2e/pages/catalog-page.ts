@@ -14,6 +14,8 @@ export class GoodsDetailPage {
   readonly sheetHandle: Locator;
   readonly optionToggle: Locator;
   readonly gallery: Locator;
+  /** The 문의 tab's panel: the goods' questions and the ask buttons. */
+  readonly qna: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--catalog');
@@ -24,10 +26,17 @@ export class GoodsDetailPage {
     this.sheetHandle = this.root.getByRole('button', { name: /^구매 옵션 (펼치기|접기)$/ });
     this.optionToggle = this.root.locator('.option-list .ui-dropdown__toggle');
     this.gallery = this.root.getByRole('region', { name: '상품 이미지' });
+    this.qna = this.root.getByRole('region', { name: '상품 문의' });
   }
 
   async goto(id: number | string = 1): Promise<void> {
     await this.page.goto(GoodsDetailPage.path(id));
+  }
+
+  /** Opens the 문의 tab and waits for its list. */
+  async openQna(): Promise<void> {
+    await this.root.getByRole('tab', { name: '문의' }).click();
+    await expect(this.qna.getByText(/^상품 문의 \d+건/)).toBeVisible();
   }
 
   isMobile(): boolean {

@@ -36,6 +36,9 @@ import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
+import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
+import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
@@ -144,6 +147,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
+  await app.register(goodsQnaRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(checkoutPlugin);
@@ -175,6 +179,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRoutes);
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(goodsQnaRoutes);
+  await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);

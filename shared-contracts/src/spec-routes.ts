@@ -209,8 +209,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'experience-group-review-create',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',

@@ -32,6 +32,8 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
   'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'goods-qna-form': { page: '/goods/detail/1', hash: '#goods-qna-form?goods_id=1', session: 'member' },
+  'seller-qna-form': { page: '/goods/detail/1', hash: '#seller-qna-form?goods_id=1', session: 'member' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },

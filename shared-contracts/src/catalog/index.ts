@@ -7,3 +7,4 @@ export * from './search';
 export * from './hangul-match';
 export * from './search-ready';
 export * from './listing';
+export * from './qna';
