@@ -66,3 +66,33 @@ export class GoodsDetailPage {
     await this.page.getByRole('alertdialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
   }
 }
+
+/** 최근 본 상품 (`/recent-view-goods`): the viewer's goods by day, 삭제 on each card, 전체 삭제. */
+export class RecentViewGoodsPage {
+  static readonly path = '/recent-view-goods';
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly cards: Locator;
+  readonly deleteAll: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--catalog');
+    this.heading = this.root.getByRole('heading', { level: 1, name: '최근 본 상품' });
+    this.cards = this.root.locator('.goods-card');
+    this.deleteAll = this.root.getByRole('button', { name: '전체 삭제' });
+    this.empty = this.root.getByText('최근 2주 동안 본 상품이 없습니다.');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(RecentViewGoodsPage.path);
+  }
+
+  day(label: string): Locator {
+    return this.root.getByRole('region', { name: label });
+  }
+
+  deleteOne(goodsName: string): Locator {
+    return this.root.getByRole('button', { name: `${goodsName} 삭제` });
+  }
+}

@@ -46,6 +46,8 @@ import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
 import { listingRepositoryPlugin } from './plugins/app/listing/listing-repository';
 import { listingRoutes } from './routes/api/v1/listing/index';
+import { recentViewsRepositoryPlugin } from './plugins/app/recent-views/recent-views-repository';
+import { recentViewGoodsRoutes } from './routes/api/v1/recent-view/goods';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -150,6 +152,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsQnaRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
+  await app.register(recentViewsRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -185,6 +188,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(recentViewGoodsRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

@@ -173,7 +173,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/brand',
   '/ranking/view',
   '/ranking/like',
-  '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
   '/join/sns-policy',
@@ -216,7 +215,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'giveaway',
   'giveaway-target-goods',
   'goods-coupon-download',
-  'recent-viewed-goods',
   // mypage
   // order
   'guest-address-edit',

@@ -32,6 +32,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
   'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'recent-viewed-goods': { page: '/recent-view-goods', hash: '#recent-viewed-goods', session: 'member' },
   'goods-qna-form': { page: '/goods/detail/1', hash: '#goods-qna-form?goods_id=1', session: 'member' },
   'seller-qna-form': { page: '/goods/detail/1', hash: '#seller-qna-form?goods_id=1', session: 'member' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
