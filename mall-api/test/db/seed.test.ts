@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsOptions, goodsReviews, members, reviewImages, wishGoods } from '../../src/db/schema';
 import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, demoDataWanted, seed } from '../../src/db/seed/index';
 import { BANNERS } from '../../src/db/seed/content-data';
+import { DEMO_RECENT_VIEWS, DEMO_VIEW_DAYS } from '../../src/db/seed/goods-views-seed';
 import { POPUPS } from '../../src/db/seed/shop-settings-data';
 import { parseScale } from '../../src/db/seed/cli-args';
 import { verifyPassword } from '../../src/lib/password';
@@ -43,6 +44,8 @@ describe('migrations and seed', () => {
   });
 
   it('is idempotent: migrating and seeding again adds nothing', async () => {
+    const viewCounters = await countRows(a.db.db, 'goods_daily_views');
+    expect(viewCounters).toBeGreaterThan(DEFAULT_GOODS_COUNT * DEMO_VIEW_DAYS * 0.5);
     const before = {
       goods: await countRows(a.db.db, 'goods'),
       options: await countRows(a.db.db, 'goods_options'),
@@ -55,6 +58,8 @@ describe('migrations and seed', () => {
     expect(await countRows(a.db.db, 'goods_options')).toBe(before.options);
     expect(await countRows(a.db.db, 'members')).toBe(before.members);
     expect(await countRows(a.db.db, 'notices')).toBe(26);
+    expect(await countRows(a.db.db, 'recent_goods_views')).toBe(DEMO_RECENT_VIEWS.length);
+    expect(await countRows(a.db.db, 'goods_daily_views')).toBe(viewCounters);
   });
 
   it('extends an existing mall when a larger scale is requested, keeping the first goods', async () => {

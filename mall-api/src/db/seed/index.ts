@@ -21,6 +21,7 @@ import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
+import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -103,6 +104,9 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedCheckoutJourneyMember(db)) log("the checkout journey's member (coupons, points) seeded");
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
+  if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
+  // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
+  if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
