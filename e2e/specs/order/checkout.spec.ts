@@ -93,14 +93,23 @@ test('order coupon apply: the member’s coupons per line with their discounts, 
   // every line offers the demo member's usable coupons (each range), never the used or expired ones
   const firstLine = modal.locator('.coupon-modal__line').first();
   await expect(firstLine.getByRole('radio', { name: '적용 안 함' })).toBeChecked();
-  for (const title of ['신규 회원 웰컴 10% 할인', '서울스탠다드 브랜드 15% 할인', '단독 특가 상품 2,000원 할인', '백앤백 셀러 3,000원 할인', '남성 아우터 10% 할인'])
+  for (const title of [
+    '신규 회원 웰컴 10% 할인',
+    '서울스탠다드 브랜드 15% 할인',
+    '단독 특가 상품 2,000원 할인',
+    '백앤백 셀러 3,000원 할인',
+    '남성 아우터 10% 할인',
+  ])
     await expect(firstLine.locator('.coupon-option').filter({ hasText: title })).toBeVisible();
   await expect(modal.getByText('앱 전용 3,000원 할인')).toHaveCount(0);
   await expect(modal.getByText('가을 시즌오프 7,000원 할인')).toHaveCount(0);
   await expect(modal.getByTestId('coupon-modal-total')).toHaveText('-0원');
 
   // choose the first coupon that fits a line: its discount becomes the total, and it is taken for the other lines
-  const usable = modal.locator('.coupon-option:not(.coupon-option--disabled)').filter({ hasNot: page.getByText('적용 안 함') }).first();
+  const usable = modal
+    .locator('.coupon-option:not(.coupon-option--disabled)')
+    .filter({ hasNot: page.getByText('적용 안 함') })
+    .first();
   const discount = (await usable.locator('.coupon-option__amount').innerText()).trim();
   expect(discount).toMatch(/^-[\d,]+원$/);
   await usable.getByRole('radio').check();

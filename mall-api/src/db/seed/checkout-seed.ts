@@ -46,7 +46,10 @@ export async function seedCheckoutJourneyMember(db: Database): Promise<boolean> 
   const [existing] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, m.loginId));
   if (existing) return false;
   const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
-  const held = await db.select().from(t.coupons).where(inArray(t.coupons.title, [...m.coupons]));
+  const held = await db
+    .select()
+    .from(t.coupons)
+    .where(inArray(t.coupons.title, [...m.coupons]));
   if (!welcome || held.length !== m.coupons.length) return false;
   // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
   const passwordHash = await hashPassword(m.password, Buffer.from('k-mall-buyer-salt'));
@@ -66,7 +69,9 @@ export async function seedCheckoutJourneyMember(db: Database): Promise<boolean> 
         createdAt: at,
       })
       .returning({ id: t.members.id });
-    await tx.insert(t.memberCoupons).values(held.map((c) => ({ memberId: buyer!.id, couponId: c.id, registeredAt: at, useStartAt: at, expireAt: c.validUntil })));
+    await tx
+      .insert(t.memberCoupons)
+      .values(held.map((c) => ({ memberId: buyer!.id, couponId: c.id, registeredAt: at, useStartAt: at, expireAt: c.validUntil })));
     await tx.insert(t.pointLedger).values({
       memberId: buyer!.id,
       amount: m.point,

@@ -59,7 +59,12 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
       payload: 'action=approve',
     });
     return expectBody(
-      await ctx.app.inject({ method: 'POST', url: CHECKOUT_API.result(orderNo), headers: { ...member, 'idempotency-key': `result-${tid}` }, payload: { pg_tid: tid } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: CHECKOUT_API.result(orderNo),
+        headers: { ...member, 'idempotency-key': `result-${tid}` },
+        payload: { pg_tid: tid },
+      }),
       200,
       OrderResultSchema,
     );
@@ -120,7 +125,9 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
     expect(prepared.amount).toBe(order!.goodsAmount + order!.shippingAmount - 3_000 - 1_000);
     expect((await held(seller.member_coupon_id)).usedAt).toBeNull(); // nothing spent before the PG approves
     // a retry of the sheet starts from the stored choice
-    expect(expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema).selected).toEqual([{ item_id: line.item_id, member_coupon_id: seller.member_coupon_id }]);
+    expect(expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema).selected).toEqual([
+      { item_id: line.item_id, member_coupon_id: seller.member_coupon_id },
+    ]);
 
     // another order holds the same coupon on its sheet, then this one pays first
     const rival = await startGoods5();
