@@ -175,7 +175,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/brand',
   '/ranking/view',
   '/ranking/like',
-  '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
   '/join/sns-policy',
@@ -211,8 +210,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'experience-group-review-create',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',
@@ -220,7 +217,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'giveaway',
   'giveaway-target-goods',
   'goods-coupon-download',
-  'recent-viewed-goods',
   // mypage
   // order
   'guest-address-edit',
