@@ -8,3 +8,4 @@ export * from './api';
 export * from './checkout';
 export * from './my-orders';
 export * from './claims';
+export * from './coupons';

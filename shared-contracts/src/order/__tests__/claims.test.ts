@@ -10,7 +10,7 @@ const packs = [
 const lines: RefundLine[] = [
   { id: 1, sellerId: 1, price: 20_000, ea: 1, status: 'delivered' },
   { id: 2, sellerId: 1, price: 10_000, ea: 2, status: 'delivered' },
-  { id: 3, sellerId: 2, price: 20_000, ea: 1, status: 'delivered' },
+  { id: 3, sellerId: 2, price: 20_000, ea: 1, status: 'delivered', couponDiscount: 2_000 },
 ];
 const refunded = { payment: 0, point: 0 };
 

@@ -45,7 +45,6 @@ import {
   claims,
   deliveryCompanies,
   grades,
-  memberCoupons,
   members,
   orderItems,
   orderPacks,
@@ -58,6 +57,7 @@ import {
 } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { restoreLineCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -209,7 +209,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
     const refunded = await refundedSoFar(executor, order.id);
     return refundEstimate({
-      lines: lines.map((l) => ({ id: l.id, sellerId: l.sellerId, price: l.price, ea: l.ea, status: l.status as OrderLineStatus })),
+      lines: lines.map((l) => ({
+        id: l.id,
+        sellerId: l.sellerId,
+        price: l.price,
+        ea: l.ea,
+        status: l.status as OrderLineStatus,
+        couponDiscount: l.couponDiscountAmount,
+      })),
       selectedIds,
       packs: packs.map((p) => ({ sellerId: p.sellerId, shippingAmount: p.shippingAmount })),
       order,
@@ -249,6 +256,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     payment: PaymentRow | undefined,
     estimate: RefundEstimate,
     what: string,
+    movedIds: readonly number[],
     now: Date,
   ) {
     if (estimate.payment_amount > 0 && payment) {
@@ -270,11 +278,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       });
     const left = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const gone = left.every((l) => GONE_STATUSES.includes(l.status as OrderLineStatus));
-    if (gone)
-      await tx
-        .update(memberCoupons)
-        .set({ usedAt: null, usedOrderId: null })
-        .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.usedOrderId, order.id)));
+    // Each line's own coupon comes back (one coupon per line), once: only the lines that moved count.
+    await restoreLineCoupons(tx, order.id, movedIds);
     return { gone };
   }
 
@@ -537,7 +542,16 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
 
       if (estimate) {
-        const { gone } = await settleRefund(tx, memberId, order, payment, estimate, '주문 취소', now);
+        const { gone } = await settleRefund(
+          tx,
+          memberId,
+          order,
+          payment,
+          estimate,
+          '주문 취소',
+          moved.map((l) => l.id),
+          now,
+        );
         if (payment?.status === 'waiting_deposit' && gone) {
           await gateway.cancel(tx, payment.pgTid, payment.amount);
           await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
@@ -625,7 +639,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const requested = await moveLines(tx, order.id, 'return_requested', ids);
       const returned = requested.length === ids.length ? await moveLines(tx, order.id, 'returned', ids) : [];
       if (returned.length !== ids.length) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
-      await settleRefund(tx, memberId, order, payment, estimate, '반품', now);
+      await settleRefund(tx, memberId, order, payment, estimate, '반품', ids, now);
 
       const claimIds: number[] = [];
       for (const [k, id] of ids.entries()) {
@@ -679,7 +693,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const total: RefundEstimate = {
         goods_amount: sum('refund_goods_amount'),
         shipping_amount: sum('refund_shipping_amount'),
-        coupon_amount: 0,
+        // What the claimed lines' own coupons had taken off them (the coupons themselves came back).
+        coupon_amount: rows.filter((r) => r.claim.status === 'completed').reduce((s, r) => s + r.line.couponDiscountAmount, 0),
         point_amount: sum('refund_point_amount'),
         payment_amount: sum('refund_payment_amount'),
         return_shipping_amount: sum('return_shipping_amount'),
