@@ -47,6 +47,8 @@ import { listingRepositoryPlugin } from './plugins/app/listing/listing-repositor
 import { listingRoutes } from './routes/api/v1/listing/index';
 import { recentViewsRepositoryPlugin } from './plugins/app/recent-views/recent-views-repository';
 import { recentViewGoodsRoutes } from './routes/api/v1/recent-view/goods';
+import { rankingRepositoryPlugin } from './plugins/app/ranking/ranking-repository';
+import { rankingRoutes } from './routes/api/v1/ranking/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -150,6 +152,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
+  await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -175,6 +178,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(recentViewGoodsRoutes);
+  await app.register(rankingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
