@@ -20,6 +20,8 @@ import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repositor
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
 import { identityPlugin } from './plugins/app/identity/identity-provider';
+import { socialLoginPlugin } from './plugins/app/social/social-login';
+import { thirdPartyRoutes } from './routes/api/v1/third-party';
 import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
@@ -133,6 +135,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityPlugin);
   await app.register(messageSenderPlugin);
   await app.register(accountsRepositoryPlugin);
+  await app.register(socialLoginPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
@@ -153,6 +156,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(popupsRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(membersRoutes);
+  await app.register(thirdPartyRoutes);
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);

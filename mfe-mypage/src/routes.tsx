@@ -2,6 +2,7 @@ import { safeRedirectPath } from '@mall/shared-contracts';
 import { lazyPage, NotFound, Route, Routes, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { BiometricLoginButton } from './features/biometric-login/components/biometric-login-button';
 import { GuestLoginForm } from './features/guest-login/components/guest-login-form';
+import { SocialLoginButtons } from './features/join/components/social-login-buttons';
 import { LoginPage } from './features/login/components/login-page';
 
 // Every page below /login loads with its route (shared-ui lazyPage): the remote's entry stays small.
@@ -9,6 +10,8 @@ const MypageHome = lazyPage(() => import('./features/my-home/components/mypage-h
 const JoinPage = lazyPage(() => import('./features/join/components/join-page').then((m) => m.JoinPage));
 const JoinCertificationPage = lazyPage(() => import('./features/join/components/join-certification-page').then((m) => m.JoinCertificationPage));
 const JoinInfoPage = lazyPage(() => import('./features/join/components/join-info-page').then((m) => m.JoinInfoPage));
+const JoinSnsPolicyPage = lazyPage(() => import('./features/join/components/join-sns-policy-page').then((m) => m.JoinSnsPolicyPage));
+const JoinSnsDuplicatedPage = lazyPage(() => import('./features/join/components/join-sns-duplicated-page').then((m) => m.JoinSnsDuplicatedPage));
 const JoinCompletePage = lazyPage(() => import('./features/join/components/join-complete-page').then((m) => m.JoinCompletePage));
 const FindLayout = lazyPage(() => import('./features/find/components/find-layout').then((m) => m.FindLayout));
 const FindIdPage = lazyPage(() => import('./features/find/components/find-id-page').then((m) => m.FindIdPage));
@@ -46,6 +49,7 @@ function LoginRoute() {
   return (
     <>
       <LoginPage aside={<GuestLoginForm onSuccess={afterGuestLogin} />} />
+      <SocialLoginButtons />
       <BiometricLoginButton />
     </>
   );
@@ -57,6 +61,8 @@ export function MypageRoutes() {
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/join" element={<JoinPage />} />
       <Route path="/join/certification" element={<JoinCertificationPage />} />
+      <Route path="/join/sns-policy" element={<JoinSnsPolicyPage />} />
+      <Route path="/join/sns-duplicated" element={<JoinSnsDuplicatedPage />} />
       <Route path="/join/info" element={<JoinInfoPage />} />
       <Route path="/join/complete" element={<JoinCompletePage />} />
       <Route path="/find" element={<FindLayout />}>

@@ -181,8 +181,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
-  '/join/sns-policy',
-  '/join/sns-duplicated',
   '/mypage/member-info/refund-account',
   '/mypage/recent-view',
   '/mypage/recent-view/goods',

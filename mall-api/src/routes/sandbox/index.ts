@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
 import { sandboxPgRoutes } from './pg';
+import { sandboxSocialRoutes } from './social';
 
 const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -39,6 +40,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // The PG's payment page posts plain forms too.
   await app.register(sandboxPgRoutes);
+  // So do the social platforms' consent pages.
+  await app.register(sandboxSocialRoutes);
 
   app.get('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
     const result = await app.identity.result(request.params.token);
