@@ -2,7 +2,7 @@ import { isValidEmail, isValidPhone, normalizePhone, SOCIAL_API, SOCIAL_PLATFORM
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml, htmlPage } from '../../lib/html';
+import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
 
 const BANNER = '<span class="badge">SANDBOX</span>';
 const params = z.object({ platform: SocialPlatformSchema });
@@ -13,8 +13,8 @@ const query = z.object({
   state: z.string().max(256).optional(),
 });
 
-const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+/** The consent page is a popup the storefront polls (sendHtml `popup`). */
+const sendPopup = (reply: FastifyReply, html: string, status = 200) => sendHtml(reply, html, status, { popup: true });
 
 type Platform = z.infer<typeof SocialPlatformSchema>;
 
@@ -43,7 +43,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
  */
 export const sandboxSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   const invalid = (reply: FastifyReply) =>
-    sendHtml(
+    sendPopup(
       reply,
       htmlPage('소셜 로그인 (샌드박스)', `${BANNER}<h1>잘못된 요청</h1><p class="error">등록되지 않은 리다이렉트 주소이거나 state가 없습니다.</p>`),
       400,
@@ -53,7 +53,7 @@ export const sandboxSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     const { platform } = request.params;
     const { redirect_uri: redirectUri, state, response_type: responseType } = request.query;
     if (redirectUri !== SOCIAL_API.callback(platform) || !state || responseType !== 'code') return invalid(reply);
-    return sendHtml(reply, consentPage(platform, redirectUri, state));
+    return sendPopup(reply, consentPage(platform, redirectUri, state));
   });
 
   app.post('/sandbox/oauth/:platform/authorize', { schema: { hide: true, params } }, async (request, reply) => {
@@ -62,13 +62,14 @@ export const sandboxSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     const redirectUri = form.redirect_uri ?? '';
     const state = (form.state ?? '').slice(0, 256);
     if (redirectUri !== SOCIAL_API.callback(platform) || !state) return invalid(reply);
-    const back = (answer: Record<string, string>) => reply.redirect(`${redirectUri}?${new URLSearchParams({ ...answer, state })}`, 303);
+    const back = (answer: Record<string, string>) =>
+      reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(`${redirectUri}?${new URLSearchParams({ ...answer, state })}`, 303);
     if (form.action === 'cancel') return back({ error: 'access_denied', error_description: 'User denied access' });
     const name = (form.name ?? '').trim().slice(0, 20);
     const email = (form.email ?? '').trim().toLowerCase().slice(0, 100);
     const phone = form.phone?.trim() ? normalizePhone(form.phone) : '';
     if (!name || !email || !isValidEmail(email) || (phone && !isValidPhone(phone)))
-      return sendHtml(
+      return sendPopup(
         reply,
         consentPage(
           platform,

@@ -21,7 +21,7 @@ import { LoginResponseSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, unprocessable } from '../../../../lib/errors';
-import { escapeHtml, htmlPage } from '../../../../lib/html';
+import { escapeHtml, htmlPage, sendHtml } from '../../../../lib/html';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { strictRateLimit } from '../../../../plugins/external/security';
 import { completeLogin } from '../auth/complete-login';
@@ -85,11 +85,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
             : outcome === 'failed'
               ? [`${label} 로그인 실패`, SOCIAL_MESSAGES.failed(label)]
               : [`${label} 로그인`, '이미 처리되었거나 시간이 지난 요청입니다. 이 창을 닫고 다시 시도해 주세요.'];
-      return reply
-        .status(outcome === 'gone' ? 410 : 200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`));
+      // Shown in the popup the storefront polls: it must stay the storefront's (sendHtml `popup`).
+      return sendHtml(reply, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`), outcome === 'gone' ? 410 : 200, { popup: true });
     },
   );
 

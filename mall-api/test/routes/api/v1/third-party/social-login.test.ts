@@ -44,6 +44,8 @@ describe('social login through the sandbox platforms', () => {
     expect(url.searchParams.get('state')).toBe(started.token);
     const page = await get(started.authorize_url);
     expect(page.statusCode).toBe(200);
+    // A popup the storefront polls: COOP same-origin would cut it off from its opener (seen as closed).
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(page.body).toContain('동의하고 계속하기');
     const answer = await form(url.pathname, {
       redirect_uri: url.searchParams.get('redirect_uri')!,
@@ -53,8 +55,10 @@ describe('social login through the sandbox platforms', () => {
     expect(answer.statusCode, answer.body).toBe(303);
     const back = answer.headers.location as string;
     expect(back.startsWith(SOCIAL_API.callback(platform))).toBe(true);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const callback = await get(back);
     expect(callback.statusCode).toBe(200);
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     return { token: started.token, callbackHtml: callback.body, redirect: back };
   }
 
