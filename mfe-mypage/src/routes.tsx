@@ -25,6 +25,7 @@ const AdultCertificationPage = lazyPage(() => import('./features/certification/c
 const NeedCertificatePage = lazyPage(() => import('./features/certification/components/need-certificate-page').then((m) => m.NeedCertificatePage));
 const MemberInfoEditPage = lazyPage(() => import('./features/member-info/components/member-info-edit-page').then((m) => m.MemberInfoEditPage));
 const WithdrawPage = lazyPage(() => import('./features/member-info/components/withdraw-page').then((m) => m.WithdrawPage));
+const RefundAccountPage = lazyPage(() => import('./features/member-info/components/refund-account-page').then((m) => m.RefundAccountPage));
 const GradeBenefitPage = lazyPage(() => import('./features/grade-benefit/components/grade-benefit-page').then((m) => m.GradeBenefitPage));
 const WishLayout = lazyPage(() => import('./features/wish/components/wish-layout').then((m) => m.WishLayout));
 const WishGoodsPage = lazyPage(() => import('./features/wish/components/wish-goods-page').then((m) => m.WishGoodsPage));
@@ -78,6 +79,7 @@ export function MypageRoutes() {
       <Route path="/mypage" element={<MypageHome />} />
       <Route path="/mypage/member-info/edit" element={<MemberInfoEditPage />} />
       <Route path="/mypage/member-info/withdraw" element={<WithdrawPage />} />
+      <Route path="/mypage/member-info/refund-account" element={<RefundAccountPage />} />
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
       <Route path="/mypage/wish" element={<WishLayout />}>

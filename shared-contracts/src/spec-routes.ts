@@ -181,7 +181,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
-  '/mypage/member-info/refund-account',
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
