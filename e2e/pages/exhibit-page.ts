@@ -50,3 +50,57 @@ export class PlanningPage {
     await this.page.goto(`/planning/${id}`);
   }
 }
+
+/** Raffle lists: `/raffle` (ongoing, then upcoming) and `/raffle/end`. */
+export class RaffleListPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly tabs: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1, name: '래플' });
+    this.tabs = this.root.getByRole('navigation', { name: '래플 목록' });
+  }
+
+  async goto(ended = false): Promise<void> {
+    await this.page.goto(ended ? '/raffle/end' : '/raffle');
+  }
+
+  /** The raffles of one section (진행 중인 래플, 오픈 예정 래플, 종료된 래플) as list items. */
+  items(section: string): Locator {
+    return this.root.getByRole('list', { name: section }).getByRole('listitem');
+  }
+}
+
+/**
+ * Raffle detail: `/raffle/detail/{id}` (seeded: 1 ongoing, 2 ongoing and entered by `demo`, 4 upcoming,
+ * 5 ended and announced (`demo` won), 6 ended (`demo` lost), 7 ended, winners not announced yet).
+ */
+export class RaffleDetailPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly state: Locator;
+  readonly countdown: Locator;
+  readonly facts: Locator;
+  readonly mine: Locator;
+  readonly goods: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.state = this.root.locator('.raffle__state');
+    this.countdown = this.root.locator('.raffle__countdown');
+    this.facts = this.root.locator('.raffle__facts');
+    this.mine = this.root.getByRole('region', { name: '나의 응모' });
+    this.goods = this.root.getByRole('list', { name: '응모 상품' });
+  }
+
+  async goto(id: number): Promise<void> {
+    await this.page.goto(`/raffle/detail/${id}`);
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.root.getByRole('button', { name });
+  }
+}

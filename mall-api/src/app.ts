@@ -13,6 +13,7 @@ import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
+import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -62,6 +63,7 @@ import { goodsRoutes } from './routes/api/v1/goods/index';
 import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
+import { rafflesRoutes } from './routes/api/v1/raffles/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -117,6 +119,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
 
   await app.register(goodsRepositoryPlugin);
   await app.register(exhibitRepositoryPlugin);
+  await app.register(rafflesRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -146,7 +149,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
-  for (const routes of [informationsRoutes, legoPagesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
+  for (const routes of [informationsRoutes, legoPagesRoutes, rafflesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
     await app.register(routes);
   }
   await app.register(appRoutes);

@@ -7,6 +7,9 @@ const bannerLists = () => import('./features/banners/components/banner-list-moda
 export const exhibitModals: RemoteModalMap = {
   'banner-list': lazy(() => bannerLists().then((m) => ({ default: m.BannerListModal }))),
   'block-banner-list': lazy(() => bannerLists().then((m) => ({ default: m.BlockBannerListModal }))),
+  'raffle-guide': lazy(() => import('./features/raffle/components/raffle-guide-modal').then((m) => ({ default: m.RaffleGuideModal }))),
+  'raffle-entry': lazy(() => import('./features/raffle/components/raffle-entry-modal').then((m) => ({ default: m.RaffleEntryModal }))),
+  'raffle-winners': lazy(() => import('./features/raffle/components/raffle-winners-modal').then((m) => ({ default: m.RaffleWinnersModal }))),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('exhibit', exhibitModals);

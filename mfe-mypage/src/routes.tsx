@@ -40,6 +40,7 @@ const InquiryLayout = lazyPage(() => import('./features/inquiry/components/inqui
 const QnaListPage = lazyPage(() => import('./features/inquiry/components/qna-list-page').then((m) => m.QnaListPage));
 const QnaCreatePage = lazyPage(() => import('./features/inquiry/components/qna-create-page').then((m) => m.QnaCreatePage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
+const MyRafflePage = lazyPage(() => import('./features/raffle/components/my-raffle-page').then((m) => m.MyRafflePage));
 
 /** /login: member login beside the guest order lookup, which goes on to redirect_to_after or the order. */
 function LoginRoute() {
@@ -82,6 +83,7 @@ export function MypageRoutes() {
       <Route path="/mypage/member-info/refund-account" element={<RefundAccountPage />} />
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
+      <Route path="/mypage/raffle" element={<MyRafflePage />} />
       <Route path="/mypage/wish" element={<WishLayout />}>
         <Route index element={<WishGoodsPage />} />
         <Route path="goods" element={<WishGoodsPage />} />

@@ -162,9 +162,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/showcase/detail/:id',
   '/joint-purchase/:sort?',
   '/joint-purchase/detail/:id',
-  '/raffle',
-  '/raffle/end',
-  '/raffle/detail/:id',
   '/spot-theme/:id',
   '/exhibit/category/:id',
   '/experience-group',
@@ -185,7 +182,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
   '/mypage/inquiry/seller-qna',
-  '/mypage/raffle',
   // order
   '/mypage/order/return/:orderId/:itemId',
   '/mypage/order/return/:orderId/complete/*',
@@ -210,9 +206,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
 export const UNBUILT_MODALS: readonly ModalName[] = [
   // exhibit
   'experience-group-review-create',
-  'raffle-guide',
-  'raffle-winners',
-  'raffle-entry',
   // catalog
   'goods-360-images',
   'goods-qna-form',

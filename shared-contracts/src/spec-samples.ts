@@ -37,6 +37,9 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
   'banner-list': { page: '/', hash: '#banner-list' },
   'block-banner-list': { page: '/', hash: '#block-banner-list' },
+  'raffle-guide': { page: '/raffle', hash: '#raffle-guide' },
+  'raffle-entry': { page: '/raffle/detail/1', hash: '#raffle-entry?raffle_id=1', session: 'member' },
+  'raffle-winners': { page: '/raffle/detail/5', hash: '#raffle-winners?raffle_id=5' },
   receipt: { page: '/mypage/order/detail/20260712-0000101', hash: '#receipt?order_id=20260712-0000101', session: 'member' },
   'purchase-confirm': { page: '/mypage/order', hash: '#purchase-confirm?item_id=10&order_id=20261020-0000008', session: 'member' },
   'cancel-order-item-select': {

@@ -5,3 +5,4 @@
  */
 export * from './period';
 export * from './lego';
+export * from './raffle';

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './members';
 export * from './orders';
 export * from './exhibit';
+export * from './raffles';
 export * from './cs';
 export * from './app';
 export * from './settings';

@@ -295,6 +295,18 @@ export const claims = pgTable(
     refundBankCode: text('refund_bank_code'),
     refundAccountNumber: text('refund_account_number'),
     refundAccountHolder: text('refund_account_holder'),
+    /**
+     * Return and exchange: who pays the return shipping (the reason's fault) and what the buyer pays
+     * (deducted from a return's refund; enclosed with an exchange's parcel). 0 when the seller pays.
+     */
+    shippingFeePayer: text('shipping_fee_payer', { enum: ['buyer', 'seller'] }),
+    returnShippingAmount: integer('return_shipping_amount').notNull().default(0),
+    /** Return and exchange: where the courier picks the parcel up (a snapshot). */
+    pickupName: text('pickup_name'),
+    pickupPhone: text('pickup_phone'),
+    pickupZipcode: text('pickup_zipcode'),
+    pickupAddress1: text('pickup_address1'),
+    pickupAddress2: text('pickup_address2'),
     /** Exchange: the option asked for. */
     exchangeOptionId: integer('exchange_option_id').references(() => goodsOptions.id),
     exchangeOptionName: text('exchange_option_name'),

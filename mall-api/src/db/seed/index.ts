@@ -8,6 +8,7 @@ import { BRANDS, GRADES, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
 import { seedExhibitions } from './exhibit-seed';
+import { seedRaffles } from './raffles-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
@@ -107,6 +108,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
+  if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
@@ -202,6 +204,7 @@ const SEEDED_TABLES = [
   'planning_events',
   'time_attacks',
   'live_rooms',
+  'raffles',
   'notices',
   'members',
   'orders',

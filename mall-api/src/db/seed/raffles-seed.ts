@@ -1,0 +1,99 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import { drawDueRaffles } from '../../plugins/app/raffles/raffle-draw';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { DEMO_MEMBER } from './content-data';
+import { createRandom } from './random';
+import { RAFFLE_JOURNEY_MEMBER, RAFFLES } from './raffles-data';
+import { REVIEWER_COUNT, reviewerLoginId } from './reviews-data';
+import { SEED_EPOCH } from './goods-factory';
+
+const DAY = 86_400_000;
+
+/**
+ * The raffles with their entries (the seeded reviewers, and the demo member where the data says), then
+ * the draw of the ended ones by the same rule the mall uses. Seeded when the raffles table is empty and
+ * the reviewers exist; also adds the raffle journey's member.
+ */
+export async function seedRaffles(db: Database, now = Date.now()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.raffles);
+  if (row?.n) return false;
+  const entrants = await db
+    .select({ id: t.members.id, loginId: t.members.loginId })
+    .from(t.members)
+    .where(
+      inArray(
+        t.members.loginId,
+        Array.from({ length: REVIEWER_COUNT }, (_, i) => reviewerLoginId(i)),
+      ),
+    )
+    .orderBy(asc(t.members.id));
+  const [demo] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, DEMO_MEMBER.loginId));
+  const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
+  if (!demo || !welcome || entrants.length === 0) return false;
+  const options = await db
+    .select({ id: t.goodsOptions.id, goodsId: t.goodsOptions.goodsId })
+    .from(t.goodsOptions)
+    .where(
+      inArray(
+        t.goodsOptions.goodsId,
+        RAFFLES.map((r) => r.goodsId),
+      ),
+    )
+    .orderBy(asc(t.goodsOptions.sortOrder), asc(t.goodsOptions.id));
+  // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
+  const passwordHash = await hashPassword(RAFFLE_JOURNEY_MEMBER.password, Buffer.from('k-mall-raffler-salt'));
+  const at = (offset: number) => new Date(now + offset);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.members)
+      .values({
+        loginId: RAFFLE_JOURNEY_MEMBER.loginId,
+        passwordHash,
+        name: RAFFLE_JOURNEY_MEMBER.name,
+        gradeId: welcome.id,
+        lastLoginAt: new Date(SEED_EPOCH),
+        passwordChangedAt: new Date(now),
+        createdAt: new Date(SEED_EPOCH - 30 * DAY),
+      })
+      .onConflictDoNothing({ target: t.members.loginId });
+    await tx.insert(t.raffles).values(
+      RAFFLES.map((r, i) => ({
+        id: i + 1,
+        goodsId: r.goodsId,
+        title: r.title,
+        description: r.description,
+        price: r.price,
+        winnerCount: r.winnerCount,
+        backgroundColor: r.backgroundColor,
+        startAt: at(r.from),
+        endAt: at(r.to),
+        announceAt: at(r.to + r.announceAfter),
+        sortOrder: i + 1,
+      })),
+    );
+    const entries = RAFFLES.flatMap((r, i) => {
+      const raffleId = i + 1;
+      const sizes = options.filter((o) => o.goodsId === r.goodsId);
+      const rnd = createRandom(raffleId * 104_729);
+      // Entries are spread over the part of the period that has passed.
+      const open = now + r.from;
+      const span = Math.max(1, Math.min(now, now + r.to) - open);
+      const people = [...entrants].sort(() => rnd.next() - 0.5).slice(0, r.entrants);
+      const rows = people.map((p) => {
+        const enteredAt = new Date(open + Math.floor(rnd.next() * span));
+        return { raffleId, memberId: p.id, goodsOptionId: rnd.pick(sizes).id, agreedAt: enteredAt, createdAt: enteredAt };
+      });
+      if (r.demoEnters) {
+        const enteredAt = new Date(open + Math.floor(span / 2));
+        rows.push({ raffleId, memberId: demo.id, goodsOptionId: sizes[Math.min(3, sizes.length - 1)]!.id, agreedAt: enteredAt, createdAt: enteredAt });
+      }
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    });
+    if (entries.length) await tx.insert(t.raffleEntries).values(entries);
+  });
+  await drawDueRaffles(db, new Date(now));
+  return true;
+}
