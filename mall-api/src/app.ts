@@ -37,6 +37,9 @@ import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
+import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
+import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
@@ -44,6 +47,8 @@ import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
 import { listingRepositoryPlugin } from './plugins/app/listing/listing-repository';
 import { listingRoutes } from './routes/api/v1/listing/index';
+import { recentViewsRepositoryPlugin } from './plugins/app/recent-views/recent-views-repository';
+import { recentViewGoodsRoutes } from './routes/api/v1/recent-view/goods';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -144,8 +149,10 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
+  await app.register(goodsQnaRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
+  await app.register(recentViewsRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -165,10 +172,13 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(benefitsRoutes);
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(goodsQnaRoutes);
+  await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(recentViewGoodsRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

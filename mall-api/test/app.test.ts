@@ -35,6 +35,8 @@ describe('app: errors, docs and cross-cutting plugins', () => {
       '/api/v1/lego-pages/{code}',
       '/api/v1/planning-events/{id}',
       '/api/v1/recent-view/planning-events',
+      '/api/v1/recent-view/goods',
+      '/api/v1/recent-view/goods/{goodsId}',
       '/api/v1/raffles/{id}/entries',
       '/api/v1/raffles/{id}/winners',
       '/api/v1/my/raffles',

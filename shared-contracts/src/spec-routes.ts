@@ -175,7 +175,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/brand',
   '/ranking/view',
   '/ranking/like',
-  '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
   '/mypage/recent-view',
@@ -208,8 +207,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'experience-group-review-create',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',
@@ -217,7 +214,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'giveaway',
   'giveaway-target-goods',
   'goods-coupon-download',
-  'recent-viewed-goods',
   // mypage
   // order
   'guest-address-edit',

@@ -21,12 +21,14 @@ import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from '.
 import { seedBenefits } from './benefits-seed';
 import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
+import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
+export { DEMO_GOODS_QNAS, QNA_JOURNEY_MEMBER } from './goods-qna-data';
 export { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
@@ -104,6 +106,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
+  if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.

@@ -7,14 +7,16 @@ import {
   carts,
   guestSessions,
   identityVerifications,
+  recentGoodsViews,
   reviewPhotos,
   sandboxOauthGrants,
   socialAuthentications,
 } from '../../../db/schema';
+import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys) and ends unpaid orders past their reservation; returns counts. */
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys, recent views past two weeks) and ends unpaid orders past their reservation; returns counts. */
     purgeExpired: (now?: Date) => Promise<Record<string, number>>;
   }
 }
@@ -71,6 +73,13 @@ export const purgePlugin = fp(
             .delete(carts)
             .where(and(isNull(carts.memberId), lt(carts.updatedAt, new Date(now.getTime() - GUEST_CART_DAYS * DAY))))
             .returning({ id: carts.id }),
+        ),
+        // Past the two weeks the recent views show (a visitor's device may never come back).
+        recentGoodsViews: await count(
+          app.db
+            .delete(recentGoodsViews)
+            .where(lt(recentGoodsViews.viewedAt, new Date(now.getTime() - RECENT_VIEW_WINDOW_MS)))
+            .returning({ id: recentGoodsViews.id }),
         ),
       };
     });
