@@ -218,7 +218,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // order
   'guest-address-edit',
   'exchange-option-change',
-  'order-coupon-apply',
   'order-item-select',
   'refund-account',
 ];

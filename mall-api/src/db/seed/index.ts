@@ -13,7 +13,7 @@ import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
 import { seedOrderClaims } from './order-claims-seed';
-import { seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
+import { seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
@@ -105,6 +105,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
+  if (await seedCheckoutJourneyMember(db)) log("the checkout journey's member (coupons, points) seeded");
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
   if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
