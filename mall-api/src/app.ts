@@ -14,6 +14,7 @@ import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
+import { specialEventsRepositoryPlugin } from './plugins/app/special-events/special-events-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -69,6 +70,7 @@ import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { rafflesRoutes } from './routes/api/v1/raffles/index';
+import { specialEventsRoutes } from './routes/api/v1/special-events/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -125,6 +127,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsRepositoryPlugin);
   await app.register(exhibitRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
+  await app.register(specialEventsRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -156,7 +159,18 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
-  for (const routes of [informationsRoutes, legoPagesRoutes, rafflesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
+  for (const routes of [
+    informationsRoutes,
+    legoPagesRoutes,
+    rafflesRoutes,
+    specialEventsRoutes,
+    bannersRoutes,
+    goodsRoutes,
+    cartsRoutes,
+    authRoutes,
+    myRoutes,
+    noticesRoutes,
+  ]) {
     await app.register(routes);
   }
   await app.register(appRoutes);

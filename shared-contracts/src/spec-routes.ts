@@ -156,8 +156,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce/:roomId',
   '/cody-shot',
   '/cody-shot/detail/:id',
-  '/special-event',
-  '/special-event/detail/:id',
   '/showcase/:sortId?',
   '/showcase/detail/:id',
   '/joint-purchase/:sort?',

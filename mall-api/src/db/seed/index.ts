@@ -9,6 +9,7 @@ import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
 import { seedExhibitions } from './exhibit-seed';
 import { seedRaffles } from './raffles-seed';
+import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
@@ -113,6 +114,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
+  if (await seedSpecialEvents(db)) log('special events seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
@@ -209,6 +211,7 @@ const SEEDED_TABLES = [
   'time_attacks',
   'live_rooms',
   'raffles',
+  'special_events',
   'notices',
   'members',
   'orders',
