@@ -14,6 +14,7 @@ import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
+import { specialEventsRepositoryPlugin } from './plugins/app/special-events/special-events-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -21,6 +22,8 @@ import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repositor
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
 import { identityPlugin } from './plugins/app/identity/identity-provider';
+import { socialLoginPlugin } from './plugins/app/social/social-login';
+import { thirdPartyRoutes } from './routes/api/v1/third-party';
 import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
@@ -69,6 +72,7 @@ import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { rafflesRoutes } from './routes/api/v1/raffles/index';
+import { specialEventsRoutes } from './routes/api/v1/special-events/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -125,6 +129,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsRepositoryPlugin);
   await app.register(exhibitRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
+  await app.register(specialEventsRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -143,6 +148,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityPlugin);
   await app.register(messageSenderPlugin);
   await app.register(accountsRepositoryPlugin);
+  await app.register(socialLoginPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
@@ -156,7 +162,18 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
-  for (const routes of [informationsRoutes, legoPagesRoutes, rafflesRoutes, bannersRoutes, goodsRoutes, cartsRoutes, authRoutes, myRoutes, noticesRoutes]) {
+  for (const routes of [
+    informationsRoutes,
+    legoPagesRoutes,
+    rafflesRoutes,
+    specialEventsRoutes,
+    bannersRoutes,
+    goodsRoutes,
+    cartsRoutes,
+    authRoutes,
+    myRoutes,
+    noticesRoutes,
+  ]) {
     await app.register(routes);
   }
   await app.register(appRoutes);
@@ -166,6 +183,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(popupsRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(membersRoutes);
+  await app.register(thirdPartyRoutes);
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);

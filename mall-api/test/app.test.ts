@@ -42,6 +42,7 @@ describe('app: errors, docs and cross-cutting plugins', () => {
       '/api/v1/raffles/{id}/entries',
       '/api/v1/raffles/{id}/winners',
       '/api/v1/my/raffles',
+      '/api/v1/special-events/{id}',
       API.banners,
       '/api/v1/goods/{id}',
       '/api/v1/goods/{id}/options',

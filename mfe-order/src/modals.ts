@@ -14,6 +14,11 @@ export const orderModals: RemoteModalMap = {
   'address-find': lazy(() =>
     import(/* webpackChunkName: "modal-address-find" */ './features/addresses/components/address-find-modal').then((m) => ({ default: m.AddressFindModal })),
   ),
+  'order-coupon-apply': lazy(() =>
+    import(/* webpackChunkName: "modal-order-coupon-apply" */ './features/order-sheet/components/order-coupon-apply-modal').then((m) => ({
+      default: m.OrderCouponApplyModal,
+    })),
+  ),
   receipt: lazy(() =>
     import(/* webpackChunkName: "modal-receipt" */ './features/my-orders/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
   ),

@@ -156,8 +156,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce/:roomId',
   '/cody-shot',
   '/cody-shot/detail/:id',
-  '/special-event',
-  '/special-event/detail/:id',
   '/showcase/:sortId?',
   '/showcase/detail/:id',
   '/joint-purchase/:sort?',
@@ -177,9 +175,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
-  '/join/sns-policy',
-  '/join/sns-duplicated',
-  '/mypage/member-info/refund-account',
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
@@ -221,7 +216,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // order
   'guest-address-edit',
   'exchange-option-change',
-  'order-coupon-apply',
   'order-item-select',
   'refund-account',
 ];

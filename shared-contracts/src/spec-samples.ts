@@ -38,6 +38,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
+  'order-coupon-apply': { page: '/order/20261019-0000001', hash: '#order-coupon-apply?order_id=20261019-0000001', session: 'member' },
   'banner-list': { page: '/', hash: '#banner-list' },
   'block-banner-list': { page: '/', hash: '#block-banner-list' },
   'raffle-guide': { page: '/raffle', hash: '#raffle-guide' },

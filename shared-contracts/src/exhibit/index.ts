@@ -6,3 +6,4 @@
 export * from './period';
 export * from './lego';
 export * from './raffle';
+export * from './special-event';

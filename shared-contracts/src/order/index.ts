@@ -7,3 +7,4 @@ export * from './status';
 export * from './api';
 export * from './checkout';
 export * from './my-orders';
+export * from './coupons';

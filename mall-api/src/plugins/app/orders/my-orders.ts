@@ -38,7 +38,6 @@ import {
   claims,
   deliveryCompanies,
   grades,
-  memberCoupons,
   members,
   orderItems,
   orderPacks,
@@ -50,6 +49,7 @@ import {
 } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { restoreLineCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -173,7 +173,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
     const refunded = await refundedSoFar(executor, order.id);
     return refundEstimate({
-      lines: lines.map((l) => ({ id: l.id, sellerId: l.sellerId, price: l.price, ea: l.ea, status: l.status as OrderLineStatus })),
+      lines: lines.map((l) => ({
+        id: l.id,
+        sellerId: l.sellerId,
+        price: l.price,
+        ea: l.ea,
+        status: l.status as OrderLineStatus,
+        couponDiscount: l.couponDiscountAmount,
+      })),
       selectedIds,
       packs: packs.map((p) => ({ sellerId: p.sellerId, shippingAmount: p.shippingAmount })),
       order,
@@ -451,12 +458,13 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
               orderId: order.id,
               createdAt: now,
             });
+          // Each cancelled line's own coupon comes back (one coupon per line), once: only moved lines count.
+          await restoreLineCoupons(
+            tx,
+            order.id,
+            moved.map((l) => l.id),
+          );
           const left = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
-          if (left.every((l) => ['cancelled', 'expired'].includes(l.status)))
-            await tx
-              .update(memberCoupons)
-              .set({ usedAt: null, usedOrderId: null })
-              .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.usedOrderId, order.id)));
           if (payment?.status === 'waiting_deposit' && left.every((l) => ['cancelled', 'expired'].includes(l.status))) {
             await gateway.cancel(tx, payment.pgTid, payment.amount);
             await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
@@ -513,7 +521,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const total: RefundEstimate = {
         goods_amount: sum('refund_goods_amount'),
         shipping_amount: sum('refund_shipping_amount'),
-        coupon_amount: 0,
+        // What the claimed lines' own coupons had taken off them (the coupons themselves came back).
+        coupon_amount: rows.filter((r) => r.claim.status === 'completed').reduce((s, r) => s + r.line.couponDiscountAmount, 0),
         point_amount: sum('refund_point_amount'),
         payment_amount: sum('refund_payment_amount'),
       };
