@@ -22,6 +22,8 @@ import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repositor
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
 import { identityPlugin } from './plugins/app/identity/identity-provider';
+import { socialLoginPlugin } from './plugins/app/social/social-login';
+import { thirdPartyRoutes } from './routes/api/v1/third-party';
 import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
@@ -48,6 +50,8 @@ import { listingRepositoryPlugin } from './plugins/app/listing/listing-repositor
 import { listingRoutes } from './routes/api/v1/listing/index';
 import { recentViewsRepositoryPlugin } from './plugins/app/recent-views/recent-views-repository';
 import { recentViewGoodsRoutes } from './routes/api/v1/recent-view/goods';
+import { rankingRepositoryPlugin } from './plugins/app/ranking/ranking-repository';
+import { rankingRoutes } from './routes/api/v1/ranking/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -144,6 +148,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityPlugin);
   await app.register(messageSenderPlugin);
   await app.register(accountsRepositoryPlugin);
+  await app.register(socialLoginPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
@@ -153,6 +158,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
+  await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -177,6 +183,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(popupsRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(membersRoutes);
+  await app.register(thirdPartyRoutes);
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);
@@ -189,6 +196,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(recentViewGoodsRoutes);
+  await app.register(rankingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

@@ -37,6 +37,8 @@ describe('app: errors, docs and cross-cutting plugins', () => {
       '/api/v1/recent-view/planning-events',
       '/api/v1/recent-view/goods',
       '/api/v1/recent-view/goods/{goodsId}',
+      '/api/v1/goods/best',
+      '/api/v1/ranking/{rankingType}',
       '/api/v1/raffles/{id}/entries',
       '/api/v1/raffles/{id}/winners',
       '/api/v1/my/raffles',

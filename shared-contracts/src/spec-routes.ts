@@ -175,9 +175,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
-  '/join/sns-policy',
-  '/join/sns-duplicated',
-  '/mypage/member-info/refund-account',
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',

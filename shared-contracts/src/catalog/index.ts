@@ -9,3 +9,4 @@ export * from './search-ready';
 export * from './listing';
 export * from './recent-views';
 export * from './qna';
+export * from './ranking';

@@ -1,6 +1,7 @@
 import { count, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { hashCi, sandboxCiOf } from '../../plugins/app/identity/identity-provider';
+import { sandboxSocialIdOf } from '../../plugins/app/social/social-login';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
@@ -170,6 +171,15 @@ async function seedContent(db: Database) {
       // Set when the mall is seeded: the 180-day password advice must not greet every demo login later on.
       passwordChangedAt: new Date(),
       createdAt: new Date(SEED_EPOCH - 400 * DAY),
+    });
+    // The demo member connected a Kakao account: the sandbox Kakao login with demo@example.com logs in as 김데모
+    // (the same e-mail on Naver or Apple is another platform account: "already a member", then connect).
+    await tx.insert(t.socialAccounts).values({
+      memberId: 1,
+      platform: 'kakao',
+      providerUserId: sandboxSocialIdOf('kakao', DEMO_MEMBER.email),
+      email: DEMO_MEMBER.email,
+      connectedAt: new Date(SEED_EPOCH - 200 * DAY),
     });
     await tx
       .insert(t.orders)

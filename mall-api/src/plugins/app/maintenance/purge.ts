@@ -1,7 +1,17 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
-import { accountTokens, captchas, carts, guestSessions, identityVerifications, recentGoodsViews, reviewPhotos } from '../../../db/schema';
+import {
+  accountTokens,
+  captchas,
+  carts,
+  guestSessions,
+  identityVerifications,
+  recentGoodsViews,
+  reviewPhotos,
+  sandboxOauthGrants,
+  socialAuthentications,
+} from '../../../db/schema';
 import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
 
 declare module 'fastify' {
@@ -41,6 +51,12 @@ export const purgePlugin = fp(
               ),
             )
             .returning({ id: identityVerifications.id }),
+        ),
+        socialAuthentications: await count(
+          app.db.delete(socialAuthentications).where(lt(socialAuthentications.expiresAt, dayAgo)).returning({ id: socialAuthentications.id }),
+        ),
+        sandboxOauthGrants: await count(
+          app.db.delete(sandboxOauthGrants).where(lt(sandboxOauthGrants.expiresAt, dayAgo)).returning({ id: sandboxOauthGrants.id }),
         ),
         // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
         expiredOrders: await app.ordersRepository.releaseExpired(now),
