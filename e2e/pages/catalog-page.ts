@@ -14,6 +14,8 @@ export class GoodsDetailPage {
   readonly sheetHandle: Locator;
   readonly optionToggle: Locator;
   readonly gallery: Locator;
+  /** The 문의 tab's panel: the goods' questions and the ask buttons. */
+  readonly qna: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--catalog');
@@ -24,10 +26,17 @@ export class GoodsDetailPage {
     this.sheetHandle = this.root.getByRole('button', { name: /^구매 옵션 (펼치기|접기)$/ });
     this.optionToggle = this.root.locator('.option-list .ui-dropdown__toggle');
     this.gallery = this.root.getByRole('region', { name: '상품 이미지' });
+    this.qna = this.root.getByRole('region', { name: '상품 문의' });
   }
 
   async goto(id: number | string = 1): Promise<void> {
     await this.page.goto(GoodsDetailPage.path(id));
+  }
+
+  /** Opens the 문의 tab and waits for its list. */
+  async openQna(): Promise<void> {
+    await this.root.getByRole('tab', { name: '문의' }).click();
+    await expect(this.qna.getByText(/^상품 문의 \d+건/)).toBeVisible();
   }
 
   isMobile(): boolean {
@@ -55,5 +64,35 @@ export class GoodsDetailPage {
     await this.chooseFirstAvailableOption();
     await this.addToCart.click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
+  }
+}
+
+/** 최근 본 상품 (`/recent-view-goods`): the viewer's goods by day, 삭제 on each card, 전체 삭제. */
+export class RecentViewGoodsPage {
+  static readonly path = '/recent-view-goods';
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly cards: Locator;
+  readonly deleteAll: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--catalog');
+    this.heading = this.root.getByRole('heading', { level: 1, name: '최근 본 상품' });
+    this.cards = this.root.locator('.goods-card');
+    this.deleteAll = this.root.getByRole('button', { name: '전체 삭제' });
+    this.empty = this.root.getByText('최근 2주 동안 본 상품이 없습니다.');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(RecentViewGoodsPage.path);
+  }
+
+  day(label: string): Locator {
+    return this.root.getByRole('region', { name: label });
+  }
+
+  deleteOne(goodsName: string): Locator {
+    return this.root.getByRole('button', { name: `${goodsName} 삭제` });
   }
 }

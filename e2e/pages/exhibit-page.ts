@@ -198,3 +198,28 @@ export class JointPurchasePages {
     return Number(/중 (\d+)개/.exec(text)?.[1] ?? NaN);
   }
 }
+
+/** Special event detail: `/special-event/detail/{id}` (seeded: 1 ongoing, 3 ongoing without goods, 4 upcoming, 5 ended). */
+export class SpecialEventPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly state: Locator;
+  readonly countdown: Locator;
+  readonly goods: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.state = this.root.locator('.special-event__state');
+    this.countdown = this.root.locator('.special-event__countdown');
+    this.goods = this.root.getByRole('list', { name: '이벤트 상품' });
+  }
+
+  async goto(id: number): Promise<void> {
+    await this.page.goto(`/special-event/detail/${id}`);
+  }
+
+  section(title: string): Locator {
+    return this.root.getByRole('region', { name: title });
+  }
+}

@@ -17,7 +17,7 @@ export class LoginPage {
     this.heading = this.root.getByRole('heading', { name: '로그인', level: 1 });
     this.loginId = this.root.getByLabel('아이디');
     this.password = this.root.getByLabel('비밀번호');
-    this.submit = this.root.getByRole('button', { name: '로그인' });
+    this.submit = this.root.getByRole('button', { name: '로그인', exact: true });
   }
 
   async goto(redirectTo?: string): Promise<void> {

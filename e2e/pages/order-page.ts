@@ -141,11 +141,17 @@ export const CLAIM_ORDERS = {
   /** Virtual account, paid: cancelling asks for a refund account (lines 32 and 33). */
   vbankPaid: { orderId: '20261030-0000107', itemId: 32 },
   /** The cancelled order and its cancel claim. */
-  cancelled: { orderId: '20261020-0000010', claimId: 11 },
+  cancelled: { orderId: '20261020-0000010', claimId: 14 },
   /** A delivered line (order 8) to confirm. */
   delivered: { orderId: '20261020-0000008', itemId: 10 },
   /** Card, paid, two lines: only the cancel journey spends it. */
   cancelJourney: '20261031-0000108',
+  /** Naver Pay, two delivered lines (36, 37) the return page shows; nobody spends them. */
+  returnable: { orderId: '20261025-0000109', itemId: 36 },
+  /** The July order's completed return (claim 1, the buyer paid the return shipping). */
+  returned: { orderId: '20260712-0000101', claimId: 1 },
+  /** Card, two delivered lines: only the return journey spends it. */
+  returnJourney: '20261027-0000110',
 } as const;
 
 /** The member's order lists (order remote): `/mypage/order` and its cancel, return and exchange tabs. */
@@ -181,5 +187,23 @@ export class CancelRequestPage {
     this.heading = this.root.getByRole('heading', { name: '주문취소 신청', level: 1 });
     this.refundAmount = this.root.getByTestId('cancel-refund-amount');
     this.submit = this.root.getByRole('button', { name: '취소 신청' });
+  }
+}
+
+/** Return request (order remote): `/mypage/order/return/{orderId}/{itemId}`. */
+export class ReturnRequestPage {
+  static readonly path = (orderId: string, itemId: number): string => `/mypage/order/return/${orderId}/${itemId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly refundAmount: Locator;
+  readonly shippingPayer: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '반품 신청', level: 1 });
+    this.refundAmount = this.root.getByTestId('return-refund-amount');
+    this.shippingPayer = this.root.getByTestId('return-shipping-payer');
+    this.submit = this.root.getByRole('button', { name: '반품 신청' });
   }
 }

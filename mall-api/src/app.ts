@@ -15,6 +15,7 @@ import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitEventsRepositoryPlugin } from './plugins/app/exhibit/exhibit-events-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
+import { specialEventsRepositoryPlugin } from './plugins/app/special-events/special-events-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
@@ -22,6 +23,8 @@ import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repositor
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
 import { identityPlugin } from './plugins/app/identity/identity-provider';
+import { socialLoginPlugin } from './plugins/app/social/social-login';
+import { thirdPartyRoutes } from './routes/api/v1/third-party';
 import { messageSenderPlugin } from './plugins/app/messaging/message-sender';
 import { accountsRepositoryPlugin } from './plugins/app/members/accounts-repository';
 import { memberInfoRepositoryPlugin } from './plugins/app/members/member-info-repository';
@@ -36,6 +39,9 @@ import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
+import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
+import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
 import { benefitsRepositoryPlugin } from './plugins/app/benefits/benefits-repository';
@@ -43,6 +49,10 @@ import { searchRepositoryPlugin } from './plugins/app/search/search-repository';
 import { searchRoutes } from './routes/api/v1/search/index';
 import { listingRepositoryPlugin } from './plugins/app/listing/listing-repository';
 import { listingRoutes } from './routes/api/v1/listing/index';
+import { recentViewsRepositoryPlugin } from './plugins/app/recent-views/recent-views-repository';
+import { recentViewGoodsRoutes } from './routes/api/v1/recent-view/goods';
+import { rankingRepositoryPlugin } from './plugins/app/ranking/ranking-repository';
+import { rankingRoutes } from './routes/api/v1/ranking/index';
 import { csRoutes } from './routes/api/v1/cs/index';
 import { identityVerificationRoutes } from './routes/api/v1/identity-verification/index';
 import { membersRoutes } from './routes/api/v1/members/index';
@@ -64,6 +74,7 @@ import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { exhibitEventsRoutes } from './routes/api/v1/exhibit-events/index';
 import { rafflesRoutes } from './routes/api/v1/raffles/index';
+import { specialEventsRoutes } from './routes/api/v1/special-events/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
@@ -121,6 +132,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
+  await app.register(specialEventsRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
@@ -139,13 +151,17 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(identityPlugin);
   await app.register(messageSenderPlugin);
   await app.register(accountsRepositoryPlugin);
+  await app.register(socialLoginPlugin);
   await app.register(memberInfoRepositoryPlugin);
   await app.register(wishesRepositoryPlugin);
   await app.register(benefitsRepositoryPlugin);
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
+  await app.register(goodsQnaRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
+  await app.register(recentViewsRepositoryPlugin);
+  await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
 
@@ -154,6 +170,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
     legoPagesRoutes,
     exhibitEventsRoutes,
     rafflesRoutes,
+    specialEventsRoutes,
     bannersRoutes,
     goodsRoutes,
     cartsRoutes,
@@ -170,15 +187,20 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(popupsRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(membersRoutes);
+  await app.register(thirdPartyRoutes);
   await app.register(identityConfirmRoutes);
   await app.register(wishesRoutes);
   await app.register(benefitsRoutes);
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(goodsQnaRoutes);
+  await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(recentViewGoodsRoutes);
+  await app.register(rankingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).

@@ -6,6 +6,21 @@ export const catalogModals: RemoteModalMap = {
   'size-guide': lazy(() =>
     import(/* webpackChunkName: "modal-size-guide" */ './features/goods-detail/components/size-guide-modal').then((m) => ({ default: m.SizeGuideModal })),
   ),
+  'recent-viewed-goods': lazy(() =>
+    import(/* webpackChunkName: "modal-recent-viewed-goods" */ './features/recent-views/components/recent-viewed-goods-modal').then((m) => ({
+      default: m.RecentViewedGoodsModal,
+    })),
+  ),
+  'goods-qna-form': lazy(() =>
+    import(/* webpackChunkName: "modal-goods-qna-form" */ './features/goods-detail/components/goods-qna-form-modal').then((m) => ({
+      default: m.GoodsQnaFormModal,
+    })),
+  ),
+  'seller-qna-form': lazy(() =>
+    import(/* webpackChunkName: "modal-seller-qna-form" */ './features/goods-detail/components/seller-qna-form-modal').then((m) => ({
+      default: m.SellerQnaFormModal,
+    })),
+  ),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('catalog', catalogModals);

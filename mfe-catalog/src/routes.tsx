@@ -5,6 +5,7 @@ const SearchReadyPage = lazyPage(() => import('./features/search-ready/component
 const CategoryPage = lazyPage(() => import('./features/goods-list/components/category-page').then((m) => m.CategoryPage));
 const BrandPage = lazyPage(() => import('./features/goods-list/components/brand-page').then((m) => m.BrandPage));
 const SellerPage = lazyPage(() => import('./features/goods-list/components/seller-page').then((m) => m.SellerPage));
+const RecentViewGoodsPage = lazyPage(() => import('./features/recent-views/components/recent-view-goods-page').then((m) => m.RecentViewGoodsPage));
 const SearchPage = lazyPage(() => import('./features/search/components/search-page').then((m) => m.SearchPage));
 
 export function CatalogRoutes() {
@@ -16,6 +17,7 @@ export function CatalogRoutes() {
       <Route path="/goods/seller/:id" element={<SellerPage />} />
       <Route path="/search-ready" element={<SearchReadyPage />} />
       <Route path="/search" element={<SearchPage />} />
+      <Route path="/recent-view-goods" element={<RecentViewGoodsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -14,6 +14,8 @@ const JointPurchaseDetailPage = lazyPage(() =>
 const SpotThemePage = lazyPage(() => import('./features/exhibit-pages/components/spot-theme-page').then((m) => m.SpotThemePage));
 const ExhibitCategoryPage = lazyPage(() => import('./features/exhibit-pages/components/exhibit-category-page').then((m) => m.ExhibitCategoryPage));
 const RaffleListPage = lazyPage(() => import('./features/raffle/components/raffle-list-page').then((m) => m.RaffleListPage));
+const SpecialEventListPage = lazyPage(() => import('./features/special-event/components/special-event-list-page').then((m) => m.SpecialEventListPage));
+const SpecialEventDetailPage = lazyPage(() => import('./features/special-event/components/special-event-detail-page').then((m) => m.SpecialEventDetailPage));
 const RaffleDetailPage = lazyPage(() => import('./features/raffle/components/raffle-detail-page').then((m) => m.RaffleDetailPage));
 
 export function ExhibitRoutes() {
@@ -32,6 +34,8 @@ export function ExhibitRoutes() {
       <Route path="/raffle" element={<RaffleListPage />} />
       <Route path="/raffle/end" element={<RaffleListPage ended />} />
       <Route path="/raffle/detail/:id" element={<RaffleDetailPage />} />
+      <Route path="/special-event" element={<SpecialEventListPage />} />
+      <Route path="/special-event/detail/:id" element={<SpecialEventDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { safeRedirectPath } from '@mall/shared-contracts';
 import { lazyPage, NotFound, Route, Routes, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { BiometricLoginButton } from './features/biometric-login/components/biometric-login-button';
 import { GuestLoginForm } from './features/guest-login/components/guest-login-form';
+import { SocialLoginButtons } from './features/join/components/social-login-buttons';
 import { LoginPage } from './features/login/components/login-page';
 
 // Every page below /login loads with its route (shared-ui lazyPage): the remote's entry stays small.
@@ -9,6 +10,8 @@ const MypageHome = lazyPage(() => import('./features/my-home/components/mypage-h
 const JoinPage = lazyPage(() => import('./features/join/components/join-page').then((m) => m.JoinPage));
 const JoinCertificationPage = lazyPage(() => import('./features/join/components/join-certification-page').then((m) => m.JoinCertificationPage));
 const JoinInfoPage = lazyPage(() => import('./features/join/components/join-info-page').then((m) => m.JoinInfoPage));
+const JoinSnsPolicyPage = lazyPage(() => import('./features/join/components/join-sns-policy-page').then((m) => m.JoinSnsPolicyPage));
+const JoinSnsDuplicatedPage = lazyPage(() => import('./features/join/components/join-sns-duplicated-page').then((m) => m.JoinSnsDuplicatedPage));
 const JoinCompletePage = lazyPage(() => import('./features/join/components/join-complete-page').then((m) => m.JoinCompletePage));
 const FindLayout = lazyPage(() => import('./features/find/components/find-layout').then((m) => m.FindLayout));
 const FindIdPage = lazyPage(() => import('./features/find/components/find-id-page').then((m) => m.FindIdPage));
@@ -22,6 +25,7 @@ const AdultCertificationPage = lazyPage(() => import('./features/certification/c
 const NeedCertificatePage = lazyPage(() => import('./features/certification/components/need-certificate-page').then((m) => m.NeedCertificatePage));
 const MemberInfoEditPage = lazyPage(() => import('./features/member-info/components/member-info-edit-page').then((m) => m.MemberInfoEditPage));
 const WithdrawPage = lazyPage(() => import('./features/member-info/components/withdraw-page').then((m) => m.WithdrawPage));
+const RefundAccountPage = lazyPage(() => import('./features/member-info/components/refund-account-page').then((m) => m.RefundAccountPage));
 const GradeBenefitPage = lazyPage(() => import('./features/grade-benefit/components/grade-benefit-page').then((m) => m.GradeBenefitPage));
 const WishLayout = lazyPage(() => import('./features/wish/components/wish-layout').then((m) => m.WishLayout));
 const WishGoodsPage = lazyPage(() => import('./features/wish/components/wish-goods-page').then((m) => m.WishGoodsPage));
@@ -47,6 +51,7 @@ function LoginRoute() {
   return (
     <>
       <LoginPage aside={<GuestLoginForm onSuccess={afterGuestLogin} />} />
+      <SocialLoginButtons />
       <BiometricLoginButton />
     </>
   );
@@ -58,6 +63,8 @@ export function MypageRoutes() {
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/join" element={<JoinPage />} />
       <Route path="/join/certification" element={<JoinCertificationPage />} />
+      <Route path="/join/sns-policy" element={<JoinSnsPolicyPage />} />
+      <Route path="/join/sns-duplicated" element={<JoinSnsDuplicatedPage />} />
       <Route path="/join/info" element={<JoinInfoPage />} />
       <Route path="/join/complete" element={<JoinCompletePage />} />
       <Route path="/find" element={<FindLayout />}>
@@ -73,6 +80,7 @@ export function MypageRoutes() {
       <Route path="/mypage" element={<MypageHome />} />
       <Route path="/mypage/member-info/edit" element={<MemberInfoEditPage />} />
       <Route path="/mypage/member-info/withdraw" element={<WithdrawPage />} />
+      <Route path="/mypage/member-info/refund-account" element={<RefundAccountPage />} />
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
       <Route path="/mypage/raffle" element={<MyRafflePage />} />

@@ -14,6 +14,11 @@ export const orderModals: RemoteModalMap = {
   'address-find': lazy(() =>
     import(/* webpackChunkName: "modal-address-find" */ './features/addresses/components/address-find-modal').then((m) => ({ default: m.AddressFindModal })),
   ),
+  'order-coupon-apply': lazy(() =>
+    import(/* webpackChunkName: "modal-order-coupon-apply" */ './features/order-sheet/components/order-coupon-apply-modal').then((m) => ({
+      default: m.OrderCouponApplyModal,
+    })),
+  ),
   receipt: lazy(() =>
     import(/* webpackChunkName: "modal-receipt" */ './features/my-orders/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
   ),
@@ -23,13 +28,24 @@ export const orderModals: RemoteModalMap = {
     })),
   ),
   'cancel-order-item-select': lazy(() =>
-    import(/* webpackChunkName: "modal-cancel-order-item-select" */ './features/my-orders/components/cancel-order-item-select-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-claim-item-select" */ './features/my-orders/components/claim-item-select-modal').then((m) => ({
       default: m.CancelOrderItemSelectModal,
     })),
   ),
+  'order-item-select': lazy(() =>
+    import(/* webpackChunkName: "modal-claim-item-select" */ './features/my-orders/components/claim-item-select-modal').then((m) => ({
+      default: m.OrderItemSelectModal,
+    })),
+  ),
+  // The same form for a cancel and a return: both save the member's refund account.
   'cancel-refund-account': lazy(() =>
-    import(/* webpackChunkName: "modal-cancel-refund-account" */ './features/my-orders/components/cancel-refund-account-modal').then((m) => ({
-      default: m.CancelRefundAccountModal,
+    import(/* webpackChunkName: "modal-refund-account" */ './features/my-orders/components/refund-account-modal').then((m) => ({
+      default: m.RefundAccountModal,
+    })),
+  ),
+  'refund-account': lazy(() =>
+    import(/* webpackChunkName: "modal-refund-account" */ './features/my-orders/components/refund-account-modal').then((m) => ({
+      default: m.RefundAccountModal,
     })),
   ),
 };

@@ -7,7 +7,8 @@ const OrderSheetPage = lazyPage(() => import('./features/order-sheet/components/
 const MyOrdersPage = lazyPage(() => import('./features/my-orders/components/my-orders-page').then((m) => m.MyOrdersPage));
 const MyOrderDetailPage = lazyPage(() => import('./features/my-orders/components/my-order-detail-page').then((m) => m.MyOrderDetailPage));
 const CancelPage = lazyPage(() => import('./features/my-orders/components/cancel-page').then((m) => m.CancelPage));
-const CancelCompletePage = lazyPage(() => import('./features/my-orders/components/cancel-complete-page').then((m) => m.CancelCompletePage));
+const ClaimCompletePage = lazyPage(() => import('./features/my-orders/components/claim-complete-page').then((m) => m.ClaimCompletePage));
+const ReturnPage = lazyPage(() => import('./features/my-orders/components/return-page').then((m) => m.ReturnPage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -22,7 +23,9 @@ export function OrderRoutes() {
       <Route path="/mypage/order/exchange" element={<MyOrdersPage />} />
       <Route path="/mypage/order/detail/:id" element={<MyOrderDetailPage />} />
       <Route path="/mypage/order/cancel/:orderId/:itemId" element={<CancelPage />} />
-      <Route path="/mypage/order/cancel/:orderId/complete/*" element={<CancelCompletePage />} />
+      <Route path="/mypage/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
+      <Route path="/mypage/order/return/:orderId/:itemId" element={<ReturnPage />} />
+      <Route path="/mypage/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
       <Route path="/guest/order/:orderId" element={<GuestOrderPage />} />
       <Route path="/guest/order/detail/:orderId" element={<GuestOrderPage />} />
       <Route path="*" element={<NotFound />} />

@@ -154,8 +154,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // exhibit
   '/live-commerce',
   '/live-commerce/:roomId',
-  '/special-event',
-  '/special-event/detail/:id',
   '/experience-group',
   '/experience-group/detail/:id',
   '/experience-group/create',
@@ -167,19 +165,13 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/brand',
   '/ranking/view',
   '/ranking/like',
-  '/recent-view-goods',
   '/coupon/conditions/:couponId',
   // mypage
-  '/join/sns-policy',
-  '/join/sns-duplicated',
-  '/mypage/member-info/refund-account',
   '/mypage/recent-view',
   '/mypage/recent-view/goods',
   '/mypage/recent-view/planning',
   '/mypage/inquiry/seller-qna',
   // order
-  '/mypage/order/return/:orderId/:itemId',
-  '/mypage/order/return/:orderId/complete/*',
   '/mypage/order/exchange/:orderId/:itemId',
   '/mypage/order/exchange/:orderId/complete/:exchangeId',
   '/mypage/order/exchange/to-return/:exchangeId',
@@ -203,8 +195,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'experience-group-review-create',
   // catalog
   'goods-360-images',
-  'goods-qna-form',
-  'seller-qna-form',
   'best-review-detail',
   'photo-reviews',
   'photo-review-detail',
@@ -212,14 +202,10 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'giveaway',
   'giveaway-target-goods',
   'goods-coupon-download',
-  'recent-viewed-goods',
   // mypage
   // order
   'guest-address-edit',
   'exchange-option-change',
-  'order-coupon-apply',
-  'order-item-select',
-  'refund-account',
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -32,9 +32,13 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'card-benefit': { page: '/cs-center/info/pay-card', hash: '#card-benefit' },
   'unipass-policy': { page: '/cs-center/info/delivery', hash: '#unipass-policy' },
   'size-guide': { page: '/goods/detail/1', hash: '#size-guide?goods_id=1' },
+  'recent-viewed-goods': { page: '/recent-view-goods', hash: '#recent-viewed-goods', session: 'member' },
+  'goods-qna-form': { page: '/goods/detail/1', hash: '#goods-qna-form?goods_id=1', session: 'member' },
+  'seller-qna-form': { page: '/goods/detail/1', hash: '#seller-qna-form?goods_id=1', session: 'member' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
+  'order-coupon-apply': { page: '/order/20261019-0000001', hash: '#order-coupon-apply?order_id=20261019-0000001', session: 'member' },
   'banner-list': { page: '/', hash: '#banner-list' },
   'block-banner-list': { page: '/', hash: '#block-banner-list' },
   'raffle-guide': { page: '/raffle', hash: '#raffle-guide' },
@@ -48,6 +52,12 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
     session: 'member',
   },
   'cancel-refund-account': { page: '/mypage/order/cancel/20261030-0000107/32', hash: '#cancel-refund-account', session: 'member' },
+  'order-item-select': {
+    page: '/mypage/order/return/20261025-0000109/36',
+    hash: '#order-item-select?item_ids=36&order_id=20261025-0000109',
+    session: 'member',
+  },
+  'refund-account': { page: '/mypage/order/return/20261025-0000109/36', hash: '#refund-account', session: 'member' },
 };
 
 /**
@@ -82,8 +92,8 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/order/:id/result': '/order/20261020-0000003/result',
   '/mypage/order/detail/:id': '/mypage/order/detail/20260712-0000101',
   '/mypage/order/cancel/:orderId/:itemId': '/mypage/order/cancel/20261030-0000107/32',
-  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/11',
-  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20260712-0000101/1',
+  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/14',
+  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20261025-0000109/36',
   '/mypage/order/return/:orderId/complete/*': '/mypage/order/return/20260712-0000101/complete/1',
   '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20260712-0000101/1',
   '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20260712-0000101/complete/1',

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { MEMBER_STATE } from '../../fixtures/member-state';
 
-/** The demo member's seeded coupons (3 usable, 1 used, 1 expired) and points (balance 3,500P). Read only. */
+/** The demo member's seeded coupons (6 usable, 1 used, 1 expired) and points (balance 3,500P). Read only. */
 test.describe('benefit pages of the demo member', () => {
   test.use({ storageState: MEMBER_STATE });
 

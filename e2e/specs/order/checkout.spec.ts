@@ -79,6 +79,50 @@ test('address modals: the saved list, a new address found through 주소 검색,
   await expect(sheet.root.getByTestId('receiver-card')).toContainText(`(48058) 부산광역시 해운대구 해운대해변로 264 3층 ${test.info().project.name}`);
 });
 
+test('order coupon apply: the member’s coupons per line with their discounts, one per line, applied to the sheet', async ({ page }) => {
+  const sheet = new OrderSheetPage(page);
+  const stack = new ModalStack(page);
+  await sheet.goto(DEMO_SHEET.orderId);
+  await expect(sheet.root.getByTestId('coupon-usable')).toHaveText(/^사용 가능 쿠폰 [1-9]\d*장$/);
+  const before = await sheet.paymentAmount.innerText();
+  await sheet.root.getByRole('button', { name: '쿠폰 적용' }).click();
+  const modal = stack.dialog('쿠폰 적용');
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/#order-coupon-apply\?/);
+  await expect(modal.getByText('상품 하나에 쿠폰 한 장, 쿠폰 한 장은 상품 하나에만 적용됩니다.')).toBeVisible();
+  // every line offers the demo member's usable coupons (each range), never the used or expired ones
+  const firstLine = modal.locator('.coupon-modal__line').first();
+  await expect(firstLine.getByRole('radio', { name: '적용 안 함' })).toBeChecked();
+  for (const title of [
+    '신규 회원 웰컴 10% 할인',
+    '서울스탠다드 브랜드 15% 할인',
+    '단독 특가 상품 2,000원 할인',
+    '백앤백 셀러 3,000원 할인',
+    '남성 아우터 10% 할인',
+  ])
+    await expect(firstLine.locator('.coupon-option').filter({ hasText: title })).toBeVisible();
+  await expect(modal.getByText('앱 전용 3,000원 할인')).toHaveCount(0);
+  await expect(modal.getByText('가을 시즌오프 7,000원 할인')).toHaveCount(0);
+  await expect(modal.getByTestId('coupon-modal-total')).toHaveText('-0원');
+
+  // choose the first coupon that fits a line: its discount becomes the total, and it is taken for the other lines
+  const usable = modal
+    .locator('.coupon-option:not(.coupon-option--disabled)')
+    .filter({ hasNot: page.getByText('적용 안 함') })
+    .first();
+  const discount = (await usable.locator('.coupon-option__amount').innerText()).trim();
+  expect(discount).toMatch(/^-[\d,]+원$/);
+  await usable.getByRole('radio').check();
+  await expect(modal.getByTestId('coupon-modal-total')).toHaveText(discount);
+  await modal.getByRole('button', { name: '쿠폰 1장 적용하기' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(OrderSheetPage.path(DEMO_SHEET.orderId));
+  await expect(sheet.root.getByRole('list', { name: '적용한 쿠폰' }).getByRole('listitem')).toHaveCount(1);
+  await expect(sheet.root.locator('.sheet-amounts')).toContainText(`쿠폰 할인${discount}`);
+  await expect(sheet.paymentAmount).not.toHaveText(before);
+  await expect(sheet.root.getByRole('button', { name: '쿠폰 변경' })).toBeVisible();
+});
+
 test('result page: a paid order shows its number, status, method and amount', async ({ page }) => {
   const result = new OrderResultPage(page);
   await page.goto(OrderResultPage.path(DEMO_PAID_ORDER.orderId));

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Escapes text for HTML element content and double-quoted attributes. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -20,3 +22,14 @@ table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;b
 .error{color:#b00020}
 </style></head><body><main>${body}</main></body></html>`;
 }
+
+/**
+ * Sends one of those pages, never cached. `popup`: a page the storefront opened in a popup and polls
+ * (identity verification, social login): helmet's `Cross-Origin-Opener-Policy: same-origin` would
+ * cut it off from its opener (the shell sends none), which then sees the popup as closed midway.
+ */
+export const sendHtml = (reply: FastifyReply, html: string, status = 200, { popup = false }: { popup?: boolean } = {}) => {
+  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+  if (popup) reply.header('cross-origin-opener-policy', 'unsafe-none');
+  return reply.send(html);
+};

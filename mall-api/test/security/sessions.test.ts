@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@mall/shared-contracts';
 import { LoginResponseSchema, TokenSchema } from '@mall/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, carts, failureCounters, guestSessions, sessions } from '../../src/db/schema';
+import { captchas, carts, failureCounters, guestSessions, recentGoodsViews, sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, type TestContext } from '../helpers/build-app';
 import { bearer, expectApiError, expectBody } from '../helpers/api';
@@ -64,13 +64,17 @@ describe('sessions: the refresh token cookie, rotation families, lifetime and pu
     await ctx.db.db.insert(captchas).values({ tokenHash: 'x', answerHash: 'y', expiresAt: old });
     await ctx.db.db.insert(guestSessions).values({ orderId: 1, tokenHash: 'old-guest', expiresAt: old });
     await ctx.db.db.insert(carts).values({ uidToken: 'stale-device', goodsId: 1, optionId: 1, ea: 1, updatedAt: new Date(Date.now() - 40 * DAY) });
+    await ctx.db.db.insert(recentGoodsViews).values([
+      { uidToken: 'stale-device', goodsId: 1, viewedAt: new Date(Date.now() - 15 * DAY) },
+      { uidToken: 'stale-device', goodsId: 2, viewedAt: new Date(Date.now() - 13 * DAY) },
+    ]);
     await ctx.db.db
       .update(sessions)
       .set({ revokedAt: old })
       .where(eq(sessions.tokenHash, hashToken('never-issued')));
     const before = await countRows(ctx.db.db, 'sessions');
     const purged = await ctx.app.purgeExpired();
-    expect(purged).toMatchObject({ failureCounters: 1, captchas: 1, guestSessions: 1, guestCarts: 1 });
+    expect(purged).toMatchObject({ failureCounters: 1, captchas: 1, guestSessions: 1, guestCarts: 1, recentGoodsViews: 1 });
     // the live session survived
     expect((await ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(body.token) })).statusCode).toBe(200);
     expect(await countRows(ctx.db.db, 'sessions')).toBeLessThanOrEqual(before);

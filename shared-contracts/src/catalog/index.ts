@@ -7,3 +7,6 @@ export * from './search';
 export * from './hangul-match';
 export * from './search-ready';
 export * from './listing';
+export * from './recent-views';
+export * from './qna';
+export * from './ranking';

@@ -7,3 +7,4 @@ export * from './period';
 export * from './lego';
 export * from './events';
 export * from './raffle';
+export * from './special-event';

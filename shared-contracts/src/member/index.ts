@@ -9,3 +9,5 @@ export * from './wish';
 export * from './benefit';
 export * from './review';
 export * from './inquiry';
+export * from './social';
+export * from './social-schemas';

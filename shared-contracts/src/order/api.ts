@@ -65,6 +65,8 @@ export const OrderLineSchema = z.object({
   /** What one unit sells for (after the goods' own discount, with the option extra). */
   price: z.number().int(),
   ea: z.number().int().min(1),
+  /** What the line's coupon took off it (one coupon per line). */
+  coupon_discount_amount: z.number().int(),
   status: OrderLineStatusSchema,
   status_label: z.string(),
 });

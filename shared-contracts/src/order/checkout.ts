@@ -3,6 +3,7 @@ import { EASY_PAY_PROVIDERS } from '../constants';
 import { enterCorrectlyMessage, enterMessage, isValidEmail, isValidPhone, normalizePhone, type FieldErrors } from '../member/forms';
 import { boundedText, DbIdParamSchema, INPUT_LIMITS, paginator } from '../schemas/api/common';
 import { OrderAmountsSchema, OrderLineSchema, OrderLineStatusSchema } from './api';
+import { CouponChoicesSchema } from './coupons';
 
 /** Checkout endpoints: addresses, address search, payment methods, prepare-pay, result, the PG callback. */
 export const CHECKOUT_API = {
@@ -127,6 +128,8 @@ export const PreparePayBodySchema = z.object({
   /** Members: keep this address in 배송지 목록. */
   save_address: z.boolean().default(false),
   point_amount: z.number().int().min(0).max(100_000_000).default(0),
+  /** Members: the coupon put on each line (order coupon apply; the rule in ./coupons.ts). */
+  coupons: CouponChoicesSchema.default([]),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
     card_company: boundedText(20).optional(),

@@ -7,3 +7,5 @@ export * from './status';
 export * from './api';
 export * from './checkout';
 export * from './my-orders';
+export * from './claims';
+export * from './coupons';

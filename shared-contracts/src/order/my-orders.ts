@@ -84,6 +84,9 @@ export const LineActionsSchema = z.object({
   can_review: z.boolean(),
 });
 
+/** Where the courier picks a returned or exchanged parcel up. */
+export const PickupSchema = z.object({ name: z.string(), phone: z.string(), zipcode: z.string(), address1: z.string(), address2: z.string() });
+
 export const ClaimSummarySchema = z.object({
   id: z.number().int(),
   type: z.enum(CLAIM_TYPES),
@@ -100,6 +103,12 @@ export const ClaimSummarySchema = z.object({
   /** Where a virtual-account payment goes back ("KB국민은행 123***7890 김데모"), null otherwise. */
   refund_account: z.string().nullable(),
   exchange_option_name: z.string().nullable(),
+  /** Return and exchange: who pays the return shipping, what the buyer pays, where the courier picks up. */
+  shipping_fee_payer: z.enum(['buyer', 'seller']).nullable(),
+  return_shipping_amount: z.number().int(),
+  pickup: PickupSchema.nullable(),
+  /** Exchange → return: the exchange this return replaced. */
+  from_claim_id: z.number().int().nullable(),
 });
 
 export const MyOrderLineSchema = OrderLineSchema.extend({
@@ -221,6 +230,8 @@ export const RefundEstimateSchema = z.object({
   coupon_amount: z.number().int(),
   point_amount: z.number().int(),
   payment_amount: z.number().int(),
+  /** The return shipping the buyer pays, taken from the refund (0 for a cancel). */
+  return_shipping_amount: z.number().int(),
 });
 
 export const CancelSheetSchema = z.object({
@@ -278,6 +289,7 @@ export const ClaimsResponseSchema = z.object({
 export const maskAccountNumber = (n: string) => (n.length <= 6 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 6)}${n.slice(-3)}`);
 
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
+export type Pickup = z.infer<typeof PickupSchema>;
 export type MyOrderLine = z.infer<typeof MyOrderLineSchema>;
 export type MyOrderSummary = z.infer<typeof MyOrderSummarySchema>;
 export type MyClaimRow = z.infer<typeof MyClaimRowSchema>;
@@ -303,21 +315,23 @@ export interface RefundLine {
   price: number;
   ea: number;
   status: OrderLineStatus;
+  /** What the line's coupon took off it (one coupon per line, ./coupons.ts); 0 without one. */
+  couponDiscount?: number;
 }
 
 /**
  * What cancelling (or returning) `selectedIds` gives back (docs/adr/0012-order-states.md):
  * - the goods paid for the lines;
  * - a seller pack's shipping fee once no line of that pack is left charged;
- * - minus the lines' share of the order coupon (by goods amount), unless nothing is left of the
- *   order, when everything still held comes back exactly;
+ * - minus what the lines' own coupons took off them (one coupon per line); when nothing is left of
+ *   the order, everything still held comes back exactly;
  * - paid first back to the payment (up to what it still holds), the rest as points.
  */
 export function refundEstimate(input: {
   lines: readonly RefundLine[];
   selectedIds: readonly number[];
   packs: ReadonlyArray<{ sellerId: number; shippingAmount: number }>;
-  order: { goodsAmount: number; couponDiscountAmount: number; pointAmount: number; paymentAmount: number };
+  order: { pointAmount: number; paymentAmount: number };
   /** What earlier claims already gave back. */
   refunded: { payment: number; point: number };
   /** Nothing was charged yet (a virtual account waiting for its deposit): only points come back. */
@@ -331,13 +345,19 @@ export function refundEstimate(input: {
     .reduce((s, p) => s + p.shippingAmount, 0);
   const paymentLeft = input.unpaid ? 0 : Math.max(0, input.order.paymentAmount - input.refunded.payment);
   const pointLeft = Math.max(0, input.order.pointAmount - input.refunded.point);
+  const coupon = selected.reduce((s, l) => s + (l.couponDiscount ?? 0), 0);
   if (leftAfter.length === 0) {
-    const coupon = input.order.couponDiscountAmount;
-    return { goods_amount: goods, shipping_amount: shipping, coupon_amount: coupon, payment_amount: paymentLeft, point_amount: pointLeft };
+    return {
+      goods_amount: goods,
+      shipping_amount: shipping,
+      coupon_amount: coupon,
+      payment_amount: paymentLeft,
+      point_amount: pointLeft,
+      return_shipping_amount: 0,
+    };
   }
-  const coupon = input.order.goodsAmount > 0 ? Math.round((input.order.couponDiscountAmount * goods) / input.order.goodsAmount) : 0;
   const total = Math.max(0, goods + shipping - coupon);
   const payment = Math.min(total, paymentLeft);
   const point = Math.min(total - payment, pointLeft);
-  return { goods_amount: goods, shipping_amount: shipping, coupon_amount: coupon, payment_amount: payment, point_amount: point };
+  return { goods_amount: goods, shipping_amount: shipping, coupon_amount: coupon, payment_amount: payment, point_amount: point, return_shipping_amount: 0 };
 }

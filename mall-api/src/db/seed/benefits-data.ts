@@ -97,6 +97,31 @@ export const COUPONS: CouponSeed[] = [
     validDaysAfterIssue: 30,
   },
   {
+    key: 'seller6',
+    title: '백앤백 셀러 3,000원 할인',
+    typeLabel: '상품 쿠폰',
+    discountType: 'amount',
+    discountValue: 3000,
+    applyRangeType: 'seller',
+    applyTargetIds: [6],
+    minSellPrice: 30_000,
+    validFromDay: -7,
+    validUntilDay: 3650,
+  },
+  {
+    key: 'mens-outer',
+    title: '남성 아우터 10% 할인',
+    typeLabel: '상품 쿠폰',
+    discountType: 'rate',
+    discountValue: 10,
+    applyRangeType: 'category',
+    applyTargetIds: [9],
+    maximumDiscountAmount: 15_000,
+    minSellPrice: 50_000,
+    validFromDay: -7,
+    validUntilDay: 3650,
+  },
+  {
     key: 'autumn',
     title: '가을 시즌오프 7,000원 할인',
     typeLabel: '장바구니 쿠폰',
@@ -109,11 +134,18 @@ export const COUPONS: CouponSeed[] = [
   },
 ];
 
-/** What the demo member holds: usable ones, one used, one expired (every state of the coupon list). */
+/**
+ * What the demo member holds: usable ones, one used, one expired (every state of the coupon list).
+ * The usable ones cover every applyRangeType, and all of them fit goods 5 (백앤백, 서울스탠다드,
+ * 남성의류>아우터>점퍼, 104,900원), so the order sheet's coupon modal has a real choice.
+ */
 export const DEMO_MEMBER_COUPONS: { coupon: string; registeredDay: number; state: 'usable' | 'used' | 'expired' }[] = [
   { coupon: 'welcome', registeredDay: -3, state: 'usable' },
   { coupon: 'cart5000', registeredDay: -10, state: 'usable' },
   { coupon: 'brand3', registeredDay: -8, state: 'usable' },
+  { coupon: 'goods1', registeredDay: -4, state: 'usable' },
+  { coupon: 'seller6', registeredDay: -2, state: 'usable' },
+  { coupon: 'mens-outer', registeredDay: -1, state: 'usable' },
   { coupon: 'app3000', registeredDay: -6, state: 'used' },
   { coupon: 'autumn', registeredDay: -60, state: 'expired' },
 ];

@@ -1,7 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { DEMO_RECEIVE_ADDRESSES, ROAD_ADDRESSES } from './checkout-data';
+import { SEED_EPOCH } from './goods-factory';
+
+const DAY = 86_400_000;
 
 /** The sandbox address search's road-name addresses (any mall: the sandbox provider answers from them). Once. */
 export async function seedRoadAddresses(db: Database): Promise<boolean> {
@@ -18,5 +22,64 @@ export async function seedReceiveAddresses(db: Database, memberId: number): Prom
   const [row] = await db.select({ n: count() }).from(t.receiveAddresses).where(eq(t.receiveAddresses.memberId, memberId));
   if ((row?.n ?? 0) > 0) return false;
   await db.insert(t.receiveAddresses).values(DEMO_RECEIVE_ADDRESSES.map((a) => ({ memberId, ...a })));
+  return true;
+}
+
+/**
+ * A member of the checkout journey's own (e2e checkout.journey.spec.ts): paying with a coupon and
+ * points spends them, so the journey must not pay on the demo member, whose coupon wallet and point
+ * history other specs read. No saved address (the journey types one and saves it), 5,000 points and
+ * two coupons that fit goods 5 (남성 아우터 category, goods range). Once.
+ */
+export const CHECKOUT_JOURNEY_MEMBER = {
+  loginId: 'buyer',
+  password: 'buyer1234!',
+  name: '박구매',
+  phone: '01055556666',
+  email: 'buyer@example.com',
+  point: 5000,
+  coupons: ['남성 아우터 10% 할인', '단독 특가 상품 2,000원 할인'],
+} as const;
+
+export async function seedCheckoutJourneyMember(db: Database): Promise<boolean> {
+  const m = CHECKOUT_JOURNEY_MEMBER;
+  const [existing] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, m.loginId));
+  if (existing) return false;
+  const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
+  const held = await db
+    .select()
+    .from(t.coupons)
+    .where(inArray(t.coupons.title, [...m.coupons]));
+  if (!welcome || held.length !== m.coupons.length) return false;
+  // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
+  const passwordHash = await hashPassword(m.password, Buffer.from('k-mall-buyer-salt'));
+  const at = new Date(SEED_EPOCH - 30 * DAY);
+  await db.transaction(async (tx) => {
+    const [buyer] = await tx
+      .insert(t.members)
+      .values({
+        loginId: m.loginId,
+        passwordHash,
+        name: m.name,
+        phone: m.phone,
+        email: m.email,
+        gradeId: welcome.id,
+        lastLoginAt: new Date(SEED_EPOCH),
+        passwordChangedAt: new Date(),
+        createdAt: at,
+      })
+      .returning({ id: t.members.id });
+    await tx
+      .insert(t.memberCoupons)
+      .values(held.map((c) => ({ memberId: buyer!.id, couponId: c.id, registeredAt: at, useStartAt: at, expireAt: c.validUntil })));
+    await tx.insert(t.pointLedger).values({
+      memberId: buyer!.id,
+      amount: m.point,
+      kind: 'earn',
+      reason: '회원가입 적립금',
+      createdAt: at,
+      expiresAt: new Date(SEED_EPOCH + 3650 * DAY),
+    });
+  });
   return true;
 }

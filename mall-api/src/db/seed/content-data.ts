@@ -85,7 +85,7 @@ export const DEMO_MEMBER = {
   birthdate: '1990-05-17',
   gender: 'female',
   point: 3500,
-  couponCount: 3,
+  couponCount: 6,
 } as const;
 
 /** A member who has not logged in for over a year (휴면): the next login wakes the account. */

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goodsDailyViews, recentGoodsViews } from '../schema';
+import { kstDay } from '../../plugins/app/recent-views/recent-views-repository';
 import { createRandom } from './random';
 
 const HOUR = 3_600_000;
@@ -19,9 +20,6 @@ export const DEMO_RECENT_VIEWS: ReadonlyArray<{ goodsId: number; hoursAgo: numbe
   { goodsId: 19, hoursAgo: 120 },
   { goodsId: 54, hoursAgo: 200 },
 ];
-
-/** The KST calendar day (YYYY-MM-DD) of an instant: a day's views are counted in shoppers' time. */
-export const kstDay = (at: Date) => new Date(at.getTime() + 9 * HOUR).toISOString().slice(0, 10);
 
 /**
  * The demo member's recent views, relative to now, whenever the member has none in the last two

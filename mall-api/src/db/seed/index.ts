@@ -1,6 +1,7 @@
 import { count, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { hashCi, sandboxCiOf } from '../../plugins/app/identity/identity-provider';
+import { sandboxSocialIdOf } from '../../plugins/app/social/social-login';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';
@@ -9,11 +10,12 @@ import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from 
 import { seedExhibitEvents } from './exhibit-events-seed';
 import { seedExhibitions } from './exhibit-seed';
 import { seedRaffles } from './raffles-seed';
+import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
 import { seedOrderClaims } from './order-claims-seed';
-import { seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
+import { seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
@@ -21,13 +23,24 @@ import { seedRestockNotices, seedReviewsAndWishes, syncGoodsAggregates } from '.
 import { seedBenefits } from './benefits-seed';
 import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
+import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
-export { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from './order-claims-seed';
+export { DEMO_GOODS_QNAS, QNA_JOURNEY_MEMBER } from './goods-qna-data';
+export {
+  CANCEL_JOURNEY_ORDER,
+  EXCHANGE_JOURNEY_ORDER,
+  EXCHANGED_TO_RETURN_ORDER,
+  MEMBER_CLAIM_ORDERS,
+  RETURN_JOURNEY_ORDER,
+  RETURNABLE_ORDER,
+  TO_RETURN_JOURNEY_ORDER,
+  VBANK_PAID_ORDER,
+} from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
@@ -104,12 +117,15 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedRestockNotices(db);
   await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
+  if (await seedCheckoutJourneyMember(db)) log("the checkout journey's member (coupons, points) seeded");
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
+  if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
+  if (await seedSpecialEvents(db)) log('special events seeded');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
@@ -158,6 +174,15 @@ async function seedContent(db: Database) {
       passwordChangedAt: new Date(),
       createdAt: new Date(SEED_EPOCH - 400 * DAY),
     });
+    // The demo member connected a Kakao account: the sandbox Kakao login with demo@example.com logs in as 김데모
+    // (the same e-mail on Naver or Apple is another platform account: "already a member", then connect).
+    await tx.insert(t.socialAccounts).values({
+      memberId: 1,
+      platform: 'kakao',
+      providerUserId: sandboxSocialIdOf('kakao', DEMO_MEMBER.email),
+      email: DEMO_MEMBER.email,
+      connectedAt: new Date(SEED_EPOCH - 200 * DAY),
+    });
     await tx
       .insert(t.orders)
       .values([
@@ -203,6 +228,7 @@ const SEEDED_TABLES = [
   'spot_themes',
   'exhibit_categories',
   'raffles',
+  'special_events',
   'notices',
   'members',
   'orders',

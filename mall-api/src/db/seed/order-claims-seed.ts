@@ -1,4 +1,4 @@
-import { orderSummaryStatus, type ClaimStatus, type ClaimType, type OrderLineStatus } from '@mall/shared-contracts/order';
+import { orderSummaryStatus, returnShippingFee, type ClaimStatus, type ClaimType, type OrderLineStatus } from '@mall/shared-contracts/order';
 import { and, asc, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
@@ -15,6 +15,8 @@ interface SeedClaim {
   type: ClaimType;
   status: ClaimStatus;
   reason: string;
+  /** Exchange → return: the exchange (withdrawn when it became this return). */
+  from?: SeedClaim;
 }
 interface SeedOrderSpec {
   orderNo: string;
@@ -71,12 +73,45 @@ export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   { orderNo: '20261012-0000106', daysAgo: 20, method: null, lines: [{ status: 'expired' }] },
   { orderNo: '20261030-0000107', daysAgo: 2, method: 'virtual_account', lines: [{ status: 'paid' }, { status: 'paid' }] },
   { orderNo: '20261031-0000108', daysAgo: 1, method: 'card', lines: [{ status: 'paid' }, { status: 'paid' }] },
+  // Returns and exchanges (order-claims): delivered lines to show, to spend, and an exchange → return.
+  { orderNo: '20261025-0000109', daysAgo: 7, method: 'naver', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  { orderNo: '20261027-0000110', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  { orderNo: '20261027-0000111', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }] },
+  {
+    orderNo: '20261026-0000112',
+    daysAgo: 6,
+    method: 'card',
+    lines: [{ status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'COLOR' } }],
+  },
+  {
+    orderNo: '20261024-0000113',
+    daysAgo: 8,
+    method: 'kakao',
+    lines: [
+      {
+        status: 'returned',
+        claim: { type: 'return', status: 'completed', reason: 'CHANGE_MIND', from: { type: 'exchange', status: 'withdrawn', reason: 'SIZE' } },
+      },
+      { status: 'delivered' },
+    ],
+  },
 ];
 
+const orderNoOf = (no: string) => MEMBER_CLAIM_ORDERS.find((o) => o.orderNo === no)!.orderNo;
 /** The order the mobile cancel journey spends (no other spec reads it). */
-export const CANCEL_JOURNEY_ORDER = MEMBER_CLAIM_ORDERS[MEMBER_CLAIM_ORDERS.length - 1]!.orderNo;
+export const CANCEL_JOURNEY_ORDER = orderNoOf('20261031-0000108');
 /** A virtual-account order: cancelling it asks for a refund account. */
-export const VBANK_PAID_ORDER = MEMBER_CLAIM_ORDERS[MEMBER_CLAIM_ORDERS.length - 2]!.orderNo;
+export const VBANK_PAID_ORDER = orderNoOf('20261030-0000107');
+/** Two delivered lines that the return and exchange pages show (no spec spends them). */
+export const RETURNABLE_ORDER = orderNoOf('20261025-0000109');
+/** Spent by the return journey and the mall-api return test (two delivered lines). */
+export const RETURN_JOURNEY_ORDER = orderNoOf('20261027-0000110');
+/** Spent by the exchange journey and the mall-api exchange test. */
+export const EXCHANGE_JOURNEY_ORDER = orderNoOf('20261027-0000111');
+/** An exchange waiting for the seller: spent by the exchange → return journey and test. */
+export const TO_RETURN_JOURNEY_ORDER = orderNoOf('20261026-0000112');
+/** A return made from an exchange (the to-return complete page's example). */
+export const EXCHANGED_TO_RETURN_ORDER = orderNoOf('20261024-0000113');
 
 const CLAIM_STATUS_OF: Partial<Record<OrderLineStatus, { type: ClaimType; status: ClaimStatus }>> = {
   cancel_requested: { type: 'cancel', status: 'requested' },
@@ -210,7 +245,10 @@ export async function seedOrderClaims(db: Database) {
         .where(eq(t.orderItems.id, id));
     }
 
-    for (const c of explicitClaims) await insertClaim(tx, c.orderId, c.itemId, c.claim.type, c.claim.status, c.claim.reason, c.daysAgo);
+    for (const c of explicitClaims) {
+      const from = c.claim.from ? await insertClaim(tx, c.orderId, c.itemId, c.claim.from.type, c.claim.from.status, c.claim.from.reason, c.daysAgo + 1) : null;
+      await insertClaim(tx, c.orderId, c.itemId, c.claim.type, c.claim.status, c.claim.reason, c.daysAgo, from);
+    }
 
     // A line in a claim status without its claim gets one (the seeded cancelled and return-requested orders).
     const claimless = await tx
@@ -236,32 +274,73 @@ export async function seedOrderClaims(db: Database) {
   });
 }
 
-async function insertClaim(tx: Database, orderId: number, orderItemId: number, type: ClaimType, status: ClaimStatus, reasonCode: string, daysAgo: number) {
+async function insertClaim(
+  tx: Database,
+  orderId: number,
+  orderItemId: number,
+  type: ClaimType,
+  status: ClaimStatus,
+  reasonCode: string,
+  daysAgo: number,
+  fromClaimId: number | null = null,
+): Promise<number> {
   const [line] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, orderItemId));
   const reason = REASONS[type].find((r) => r.code === reasonCode)!;
-  const goodsAmount = type === 'exchange' ? 0 : line!.price * line!.ea;
   const requestedAt = new Date(SEED_EPOCH - Math.max(0, daysAgo - 2) * DAY);
-  await tx.insert(t.claims).values({
-    orderId,
-    orderItemId,
-    type,
-    status,
-    reasonCode: reason.code,
-    reasonLabel: reason.label,
-    detailReason: reason.detailReasonRequired ? '상세 사유: 사진과 색상이 달라요.' : '',
-    ea: line!.ea,
-    refundGoodsAmount: goodsAmount,
-    refundPaymentAmount: goodsAmount,
-    exchangeOptionName: type === 'exchange' ? line!.optionName : null,
-    createdAt: requestedAt,
-    completedAt: status === 'requested' ? null : new Date(requestedAt.getTime() + DAY),
-  });
-  if (status === 'completed' && goodsAmount > 0) {
+  // Returns and exchanges: who pays the return shipping (the reason's fault), what the buyer pays, the pickup at home.
+  const payer = reason.fault ?? 'buyer';
+  const sent = type !== 'cancel';
+  const [seller] = sent && line!.sellerId ? await tx.select().from(t.sellers).where(eq(t.sellers.id, line!.sellerId)) : [];
+  const [pack] = sent
+    ? await tx
+        .select()
+        .from(t.orderPacks)
+        .where(and(eq(t.orderPacks.orderId, orderId), eq(t.orderPacks.sellerId, line!.sellerId ?? 0)))
+    : [];
+  const fee =
+    type !== 'cancel'
+      ? returnShippingFee({ type, payer, sellerShippingPrice: seller?.shippingPrice ?? 0, packShippedFree: (pack?.shippingAmount ?? 0) === 0 })
+      : 0;
+  const goodsAmount = type === 'exchange' ? 0 : line!.price * line!.ea;
+  const refundAmount = type === 'return' ? Math.max(0, goodsAmount - fee) : goodsAmount;
+  const home = DEMO_RECEIVE_ADDRESSES[0];
+  const [claim] = await tx
+    .insert(t.claims)
+    .values({
+      orderId,
+      orderItemId,
+      type,
+      status,
+      reasonCode: reason.code,
+      reasonLabel: reason.label,
+      detailReason: reason.detailReasonRequired ? '상세 사유: 사진과 색상이 달라요.' : '',
+      ea: line!.ea,
+      refundGoodsAmount: goodsAmount,
+      refundPaymentAmount: refundAmount,
+      exchangeOptionName: type === 'exchange' ? line!.optionName : null,
+      shippingFeePayer: sent ? payer : null,
+      returnShippingAmount: fee,
+      ...(sent
+        ? {
+            pickupName: home.receiverName,
+            pickupPhone: home.receiverPhone,
+            pickupZipcode: home.zipcode,
+            pickupAddress1: home.address1,
+            pickupAddress2: home.address2,
+          }
+        : {}),
+      fromClaimId,
+      createdAt: requestedAt,
+      completedAt: status === 'requested' ? null : new Date(requestedAt.getTime() + DAY),
+    })
+    .returning({ id: t.claims.id });
+  if (status === 'completed' && refundAmount > 0) {
     const [payment] = await tx.select().from(t.payments).where(eq(t.payments.orderId, orderId)).limit(1);
     if (payment) {
-      const refunded = Math.min(payment.amount, payment.refundedAmount + goodsAmount);
+      const refunded = Math.min(payment.amount, payment.refundedAmount + refundAmount);
       await tx.update(t.payments).set({ refundedAmount: refunded }).where(eq(t.payments.id, payment.id));
       await tx.update(t.sandboxPgTransactions).set({ cancelledAmount: refunded }).where(eq(t.sandboxPgTransactions.tid, payment.pgTid));
     }
   }
+  return claim!.id;
 }

@@ -3,12 +3,13 @@ import { IdentityTokenParamSchema, OutboxListSchema, OutboxQuerySchema } from '@
 import { normalizePhone, isValidPhone } from '@mall/shared-contracts/member';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, htmlPage } from '../../lib/html';
+import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
 import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
 import { sandboxPgRoutes } from './pg';
+import { sandboxSocialRoutes } from './social';
 
-const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+/** The identity provider's page is a popup the storefront polls (sendHtml `popup`). */
+const sendPopup = (reply: FastifyReply, html: string, status = 200) => sendHtml(reply, html, status, { popup: true });
 
 const BANNER = '<span class="badge">SANDBOX</span>';
 
@@ -39,13 +40,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // The PG's payment page posts plain forms too.
   await app.register(sandboxPgRoutes);
+  // So do the social platforms' consent pages.
+  await app.register(sandboxSocialRoutes);
 
   app.get('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
     const result = await app.identity.result(request.params.token);
-    if (!result) return sendHtml(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증</h1><p class="error">유효하지 않은 인증 요청입니다.</p>`), 404);
+    if (!result) return sendPopup(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증</h1><p class="error">유효하지 않은 인증 요청입니다.</p>`), 404);
     if (result.status !== 'pending')
-      return sendHtml(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증</h1><p>이미 처리된 인증 요청입니다. 이 창을 닫아 주세요.</p>`));
-    return sendHtml(reply, identityForm(request.params.token));
+      return sendPopup(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증</h1><p>이미 처리된 인증 요청입니다. 이 창을 닫아 주세요.</p>`));
+    return sendPopup(reply, identityForm(request.params.token));
   });
 
   app.post('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
@@ -53,18 +56,18 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (form.action === 'cancel') {
       await app.identity.cancel(token, 'cancelled');
-      return sendHtml(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증이 취소되었습니다</h1><p>이 창을 닫고 다시 시도해 주세요.</p>`));
+      return sendPopup(reply, htmlPage('본인인증', `${BANNER}<h1>본인인증이 취소되었습니다</h1><p>이 창을 닫고 다시 시도해 주세요.</p>`));
     }
     const name = (form.name ?? '').trim().slice(0, 20);
     const birthdate = form.birthdate ?? '';
     const phone = normalizePhone(form.phone ?? '');
     const gender = form.gender === 'male' ? 'male' : 'female';
     if (!name || !/^\d{4}-\d{2}-\d{2}$/.test(birthdate) || !isValidPhone(phone))
-      return sendHtml(reply, identityForm(token, '이름, 생년월일, 휴대폰 번호(010으로 시작하는 11자리)를 확인해 주세요.'), 422);
+      return sendPopup(reply, identityForm(token, '이름, 생년월일, 휴대폰 번호(010으로 시작하는 11자리)를 확인해 주세요.'), 422);
     const person = { name, birthdate, gender, phone } as const;
     const ok = await app.identity.complete(token, { ...person, ci: sandboxCiOf(person) });
-    if (!ok) return sendHtml(reply, htmlPage('본인인증', `${BANNER}<h1>인증 시간이 지났습니다</h1><p>이 창을 닫고 다시 시도해 주세요.</p>`), 410);
-    return sendHtml(
+    if (!ok) return sendPopup(reply, htmlPage('본인인증', `${BANNER}<h1>인증 시간이 지났습니다</h1><p>이 창을 닫고 다시 시도해 주세요.</p>`), 410);
+    return sendPopup(
       reply,
       htmlPage('본인인증 완료', `${BANNER}<h1>본인인증이 완료되었습니다</h1><p>${escapeHtml(name)}님, 이 창을 닫으면 케이몰로 돌아갑니다.</p>`),
     );

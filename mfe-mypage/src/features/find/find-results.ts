@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { parseKstDateTime, type FindLoginIdResponse, type PasswordResetToken, type Platform } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
 
 /**
  * The find results live in session storage until their expiry (spec section 4): the result pages
@@ -20,15 +18,4 @@ export const keepPasswordReset = (platform: Platform, reset: PasswordResetToken)
 export interface StoredFindIdResult {
   result: FindLoginIdResponse;
   contact: { email: string } | { phone: string };
-}
-
-/**
- * A stored result, read after the first render (storage is the browser's; the first render must be
- * the same on a server): `undefined` while not read yet, then the value or null.
- */
-export function useStoredResult<T>(key: string): T | null | undefined {
-  const platform = usePlatform();
-  const [value, setValue] = useState<T | null | undefined>(undefined);
-  useEffect(() => setValue(platform.sessionStorage.get<T>(key)), [platform, key]);
-  return value;
 }

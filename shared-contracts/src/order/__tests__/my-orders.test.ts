@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { lineActions, maskAccountNumber, purchasePoint, refundEstimate, splitVat, type RefundLine } from '../my-orders';
 
-const order = { goodsAmount: 60_000, couponDiscountAmount: 6_000, pointAmount: 2_000, paymentAmount: 55_000 };
+// 6,000원 of line coupons (2,000원 on each line), 2,000 points: 60,000 + 3,000 − 6,000 − 2,000 = 55,000 paid.
+const order = { pointAmount: 2_000, paymentAmount: 55_000 };
 const packs = [
   { sellerId: 1, shippingAmount: 3_000 },
   { sellerId: 2, shippingAmount: 0 },
 ];
 const lines: RefundLine[] = [
-  { id: 1, sellerId: 1, price: 20_000, ea: 1, status: 'paid' },
-  { id: 2, sellerId: 1, price: 10_000, ea: 2, status: 'paid' },
-  { id: 3, sellerId: 2, price: 20_000, ea: 1, status: 'paid' },
+  { id: 1, sellerId: 1, price: 20_000, ea: 1, status: 'paid', couponDiscount: 2_000 },
+  { id: 2, sellerId: 1, price: 10_000, ea: 2, status: 'paid', couponDiscount: 2_000 },
+  { id: 3, sellerId: 2, price: 20_000, ea: 1, status: 'paid', couponDiscount: 2_000 },
 ];
 
 describe('refundEstimate', () => {
-  it('gives back a line minus its coupon share, to the payment first, keeping the pack shipping while the pack has lines', () => {
+  it('gives back a line minus its own coupon, to the payment first, keeping the pack shipping while the pack has lines', () => {
     expect(refundEstimate({ lines, selectedIds: [1], packs, order, refunded: { payment: 0, point: 0 } })).toEqual({
       goods_amount: 20_000,
       shipping_amount: 0,
       coupon_amount: 2_000,
       payment_amount: 18_000,
       point_amount: 0,
+      return_shipping_amount: 0,
     });
   });
 
@@ -37,9 +39,10 @@ describe('refundEstimate', () => {
     expect(refundEstimate({ lines: after, selectedIds: [3], packs, order, refunded: { payment: 39_000, point: 0 } })).toEqual({
       goods_amount: 20_000,
       shipping_amount: 0,
-      coupon_amount: 6_000,
+      coupon_amount: 2_000,
       payment_amount: 16_000,
       point_amount: 2_000,
+      return_shipping_amount: 0,
     });
   });
 

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, LOGIN_ID_PATTERN, PHONE_PATTERN } from '../../member/for
 import { boundedText, DbIdSchema, INPUT_LIMITS } from './common';
 
 /** An opaque token the server issued (identity, find flows): hex or base64url, bounded. */
-const OpaqueToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, '유효하지 않은 요청입니다.');
+export const OpaqueToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, '유효하지 않은 요청입니다.');
 const Email = boundedText(INPUT_LIMITS.mediumText).regex(EMAIL_PATTERN, '이메일을 올바르게 입력해 주세요.');
 const Phone = z.string().regex(PHONE_PATTERN, '휴대폰 번호를 올바르게 입력해 주세요.');
 const Name = boundedText(50).trim().min(1, '이름을 입력해 주세요.');

@@ -1,11 +1,22 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
-import { accountTokens, captchas, carts, guestSessions, identityVerifications, reviewPhotos } from '../../../db/schema';
+import {
+  accountTokens,
+  captchas,
+  carts,
+  guestSessions,
+  identityVerifications,
+  recentGoodsViews,
+  reviewPhotos,
+  sandboxOauthGrants,
+  socialAuthentications,
+} from '../../../db/schema';
+import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys) and ends unpaid orders past their reservation; returns counts. */
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys, recent views past two weeks) and ends unpaid orders past their reservation; returns counts. */
     purgeExpired: (now?: Date) => Promise<Record<string, number>>;
   }
 }
@@ -41,6 +52,12 @@ export const purgePlugin = fp(
             )
             .returning({ id: identityVerifications.id }),
         ),
+        socialAuthentications: await count(
+          app.db.delete(socialAuthentications).where(lt(socialAuthentications.expiresAt, dayAgo)).returning({ id: socialAuthentications.id }),
+        ),
+        sandboxOauthGrants: await count(
+          app.db.delete(sandboxOauthGrants).where(lt(sandboxOauthGrants.expiresAt, dayAgo)).returning({ id: sandboxOauthGrants.id }),
+        ),
         // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
         expiredOrders: await app.ordersRepository.releaseExpired(now),
         idempotencyKeys: await app.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
@@ -56,6 +73,13 @@ export const purgePlugin = fp(
             .delete(carts)
             .where(and(isNull(carts.memberId), lt(carts.updatedAt, new Date(now.getTime() - GUEST_CART_DAYS * DAY))))
             .returning({ id: carts.id }),
+        ),
+        // Past the two weeks the recent views show (a visitor's device may never come back).
+        recentGoodsViews: await count(
+          app.db
+            .delete(recentGoodsViews)
+            .where(lt(recentGoodsViews.viewedAt, new Date(now.getTime() - RECENT_VIEW_WINDOW_MS)))
+            .returning({ id: recentGoodsViews.id }),
         ),
       };
     });

@@ -2,7 +2,7 @@ import type { GradeUpCondition, MySize, Profile } from '@mall/shared-contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { grades, members, memberSizes, memberWithdrawals, sessions } from '../../../db/schema';
+import { grades, members, memberSizes, memberWithdrawals, sessions, socialAccounts } from '../../../db/schema';
 import { AppError, unauthenticated, unprocessable } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import type { IdentityVerification } from '../identity/identity-provider';
@@ -138,6 +138,8 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
         await tx.delete(memberSizes).where(eq(memberSizes.memberId, memberId));
+        // The platform accounts identify the person too: the same account may join again later.
+        await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
       });
     },
 

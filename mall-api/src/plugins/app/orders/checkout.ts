@@ -3,12 +3,15 @@ import {
   CARD_COMPANIES,
   CHECKOUT_MESSAGES,
   CHECKOUT_RULES,
+  applyCouponChoices,
   isEasyPay,
+  ORDER_COUPON_MESSAGES,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   pointUseError,
+  type OrderCoupons,
   type OrderLineStatus,
   type OrderResult,
   type PaymentMethod,
@@ -25,6 +28,7 @@ import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { pointBalanceOf } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
+import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
 import type { OrderCaller } from './orders-repository';
 
@@ -72,8 +76,11 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         .where(eq(payments.id, payment.id));
     };
     if (order.status !== 'ordering') return refuse(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid);
+    if (order.memberId !== null && order.pointAmount > 0 && (await pointBalanceOf(tx, order.memberId)) < order.pointAmount)
+      return refuse(CHECKOUT_MESSAGES.pointOverBalance);
+    // The coupons are spent here, once: one taken by another order since the sheet refuses this payment.
+    if (!(await spendLineCoupons(tx, order, new Date()))) return refuse(ORDER_COUPON_MESSAGES.alreadyUsed);
     if (order.memberId !== null && order.pointAmount > 0) {
-      if ((await pointBalanceOf(tx, order.memberId)) < order.pointAmount) return refuse(CHECKOUT_MESSAGES.pointOverBalance);
       await tx
         .insert(pointLedger)
         .values({ memberId: order.memberId, amount: -order.pointAmount, kind: 'use', reason: `주문 사용 (${order.orderNo})`, orderId: order.id });
@@ -185,7 +192,19 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');
       if (method === 'card' && !CARD_COMPANIES.some((c) => c.code === cardCompany))
         throw unprocessable(CHECKOUT_MESSAGES.cardCompanyRequired, 'CARD_COMPANY_REQUIRED');
-      const payable = order.goodsAmount + order.shippingAmount - order.couponDiscountAmount;
+      // Coupons (members): checked with the rule against the coupons usable now, one per line.
+      if (body.coupons.length > 0 && order.memberId === null) throw unprocessable(ORDER_COUPON_MESSAGES.membersOnly, 'COUPON_MEMBERS_ONLY');
+      const couponCtx = order.memberId !== null ? await couponContext(tx, order, order.memberId, now) : null;
+      const applied = couponCtx
+        ? applyCouponChoices(body.coupons, {
+            lines: couponCtx.ruleLines,
+            coupons: couponCtx.usable,
+            payable: order.goodsAmount + order.shippingAmount,
+            minPayment: CHECKOUT_RULES.minPaymentAmount,
+          })
+        : { ok: true as const, discounts: new Map<number, number>(), total: 0 };
+      if (!applied.ok) throw unprocessable(applied.error, 'COUPON_NOT_USABLE');
+      const payable = order.goodsAmount + order.shippingAmount - applied.total;
       const points = body.point_amount;
       if (points > 0) {
         if (order.memberId === null) throw unprocessable(CHECKOUT_MESSAGES.pointMembersOnly, 'POINT_MEMBERS_ONLY');
@@ -209,11 +228,18 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
           address1: r.address1,
           address2: r.address2,
           deliveryMemo: r.memo,
+          couponDiscountAmount: applied.total,
           pointAmount: points,
           paymentAmount: amount,
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
+      await tx.update(orderItems).set({ memberCouponId: null, couponDiscountAmount: 0 }).where(eq(orderItems.orderId, order.id));
+      for (const c of body.coupons)
+        await tx
+          .update(orderItems)
+          .set({ memberCouponId: c.member_coupon_id, couponDiscountAmount: applied.discounts.get(c.item_id)! })
+          .where(and(eq(orderItems.id, c.item_id), eq(orderItems.orderId, order.id)));
       if (body.save_address && order.memberId !== null) await saveAddress(tx, order.memberId, r);
       await tx
         .update(payments)
@@ -248,6 +274,18 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         returnUrl: `/order/${orderNo}/result`,
       });
       return { pg_tid: tid, amount, payment_url: paymentUrl };
+    },
+
+    /** Order coupon apply: the member's usable coupons for each line of their unpaid order. */
+    async orderCoupons(caller: OrderCaller, orderNo: string, now = new Date()): Promise<OrderCoupons> {
+      if (!('memberId' in caller)) throw new AppError(401, 'UNAUTHENTICATED', ORDER_COUPON_MESSAGES.membersOnly);
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, caller.memberId)));
+      if (!order) throw orderNotFound();
+      if (order.status !== 'ordering') throw unprocessable(CHECKOUT_MESSAGES.alreadyPaid, 'ORDER_NOT_PAYABLE');
+      return toOrderCoupons(order, await couponContext(db, order, caller.memberId, now));
     },
 
     /** The shopper came back from the PG: confirm with the PG and settle (idempotent by payment state). */

@@ -1,6 +1,13 @@
 import type { ShopSettings } from '@mall/shared-contracts';
 import {
   CARD_COMPANIES,
+  CLAIM_MESSAGES,
+  returnEstimates,
+  type ClaimCreated,
+  type ClaimReason,
+  type Pickup,
+  type ReturnSheet,
+  type ShippingFeePayer,
   CLAIM_STATUS_LABELS,
   lineActions,
   maskAccountNumber,
@@ -38,7 +45,6 @@ import {
   claims,
   deliveryCompanies,
   grades,
-  memberCoupons,
   members,
   orderItems,
   orderPacks,
@@ -47,15 +53,29 @@ import {
   pointLedger,
   reasons,
   refundAccounts,
+  sellers,
 } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { restoreLineCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type RefundAccountBody = { bank_code: string; account_number: string; holder_name: string };
+export interface CancelInput {
+  item_ids: number[];
+  reason_code: string;
+  detail_reason: string;
+  refund_account?: RefundAccountBody;
+}
+export interface ReturnInput extends CancelInput {
+  pickup: Pickup;
+}
+/** Lines out of the order for good: once every line is, the order's coupons come back. */
+const GONE_STATUSES: readonly OrderLineStatus[] = ['cancelled', 'expired', 'returned'];
 
 const MONTH_DAYS = 30;
 const DAY = 86_400_000;
@@ -96,6 +116,12 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       ? `${bankNames.get(c.refundBankCode ?? '') ?? ''} ${maskAccountNumber(c.refundAccountNumber)} ${c.refundAccountHolder ?? ''}`.trim()
       : null,
     exchange_option_name: c.exchangeOptionName,
+    shipping_fee_payer: c.shippingFeePayer,
+    return_shipping_amount: c.returnShippingAmount,
+    pickup: c.pickupAddress1
+      ? { name: c.pickupName ?? '', phone: c.pickupPhone ?? '', zipcode: c.pickupZipcode ?? '', address1: c.pickupAddress1, address2: c.pickupAddress2 ?? '' }
+      : null,
+    from_claim_id: c.fromClaimId,
   });
 
   /** The lines of these orders with their latest claim, delivery and actions. */
@@ -161,6 +187,16 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     approved_at: iso(p.approvedAt),
   });
 
+  const openClaimLines = async (executor: Database, orderId: number) =>
+    new Set(
+      (
+        await executor
+          .select({ itemId: claims.orderItemId })
+          .from(claims)
+          .where(and(eq(claims.orderId, orderId), eq(claims.status, 'requested')))
+      ).map((o) => o.itemId),
+    );
+
   const refundedSoFar = async (executor: Database, orderId: number) => {
     const done = await executor
       .select({ payment: claims.refundPaymentAmount, point: claims.refundPointAmount })
@@ -173,7 +209,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
     const refunded = await refundedSoFar(executor, order.id);
     return refundEstimate({
-      lines: lines.map((l) => ({ id: l.id, sellerId: l.sellerId, price: l.price, ea: l.ea, status: l.status as OrderLineStatus })),
+      lines: lines.map((l) => ({
+        id: l.id,
+        sellerId: l.sellerId,
+        price: l.price,
+        ea: l.ea,
+        status: l.status as OrderLineStatus,
+        couponDiscount: l.couponDiscountAmount,
+      })),
       selectedIds,
       packs: packs.map((p) => ({ sellerId: p.sellerId, shippingAmount: p.shippingAmount })),
       order,
@@ -181,6 +224,117 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       unpaid: !payment || payment.status === 'waiting_deposit',
     });
   }
+
+  /** A virtual-account payment is refunded to an account: the one sent (saved as the member's) or the saved one. */
+  async function refundAccountFor(tx: Database, memberId: number, payment: PaymentRow | undefined, sent: RefundAccountBody | undefined, now: Date) {
+    if (payment?.method !== 'virtual_account' || payment.status !== 'approved') return undefined;
+    let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
+    if (sent) {
+      const known = await tx.select().from(banks).where(eq(banks.code, sent.bank_code));
+      if (known.length === 0) throw unprocessable(MY_ORDER_MESSAGES.bankUnknown, 'BANK_UNKNOWN');
+      account = { bankCode: sent.bank_code, accountNumber: sent.account_number, holderName: sent.holder_name };
+      await tx
+        .insert(refundAccounts)
+        .values({ memberId, ...account, updatedAt: now })
+        .onConflictDoUpdate({ target: refundAccounts.memberId, set: { ...account, updatedAt: now } });
+    } else {
+      [account] = await tx.select().from(refundAccounts).where(eq(refundAccounts.memberId, memberId));
+    }
+    if (!account) throw unprocessable(MY_ORDER_MESSAGES.refundAccountRequired, 'REFUND_ACCOUNT_REQUIRED');
+    return account;
+  }
+
+  /**
+   * Gives a refund back in the claim's transaction, after its lines moved (so a repeat finds nothing
+   * to move and never gets here): a partial PG cancel, the points, and the order's coupons once no
+   * line of the order is left charged.
+   */
+  async function settleRefund(
+    tx: Database,
+    memberId: number,
+    order: OrderRow,
+    payment: PaymentRow | undefined,
+    estimate: RefundEstimate,
+    what: string,
+    movedIds: readonly number[],
+    now: Date,
+  ) {
+    if (estimate.payment_amount > 0 && payment) {
+      await gateway.cancel(tx, payment.pgTid, estimate.payment_amount);
+      const refundedAmount = payment.refundedAmount + estimate.payment_amount;
+      await tx
+        .update(payments)
+        .set({ refundedAmount, status: refundedAmount >= payment.amount ? 'refunded' : payment.status, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+    }
+    if (estimate.point_amount > 0)
+      await tx.insert(pointLedger).values({
+        memberId,
+        amount: estimate.point_amount,
+        kind: 'restore',
+        reason: `${what} 환원 (${order.orderNo})`,
+        orderId: order.id,
+        createdAt: now,
+      });
+    const left = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const gone = left.every((l) => GONE_STATUSES.includes(l.status as OrderLineStatus));
+    // Each line's own coupon comes back (one coupon per line), once: only the lines that moved count.
+    await restoreLineCoupons(tx, order.id, movedIds);
+    return { gone };
+  }
+
+  const reasonsOf = async (executor: Database, type: 'cancel' | 'return' | 'exchange') =>
+    executor.select().from(reasons).where(eq(reasons.type, type)).orderBy(asc(reasons.sortOrder));
+  const toReason = (r: typeof reasons.$inferSelect): ClaimReason => ({
+    code: r.code,
+    label: r.label,
+    detail_reason_required: r.detailReasonRequired,
+    payer: r.fault ?? 'buyer',
+  });
+  const findReason = async (executor: Database, type: 'cancel' | 'return' | 'exchange', code: string, detail: string) => {
+    const [reason] = await executor
+      .select()
+      .from(reasons)
+      .where(and(eq(reasons.type, type), eq(reasons.code, code)));
+    if (!reason) throw unprocessable(MY_ORDER_MESSAGES.reasonUnknown, 'REASON_UNKNOWN');
+    if (reason.detailReasonRequired && !detail.trim()) throw unprocessable(MY_ORDER_MESSAGES.detailReasonRequired, 'DETAIL_REASON_REQUIRED');
+    return reason;
+  };
+
+  /** What a return of `selectedIds` gives back, for each payer of the return shipping. */
+  async function returnEstimatesFor(executor: Database, order: OrderRow, lines: LineRow[], selectedIds: number[], payment: PaymentRow | undefined) {
+    const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
+    const sellerIds = [...new Set(lines.filter((l) => selectedIds.includes(l.id)).map((l) => l.sellerId))].filter((id): id is number => id !== null);
+    const sellerRows = sellerIds.length ? await executor.select().from(sellers).where(inArray(sellers.id, sellerIds)) : [];
+    const refunded = await refundedSoFar(executor, order.id);
+    return returnEstimates({
+      lines: lines.map((l) => ({ id: l.id, sellerId: l.sellerId, price: l.price, ea: l.ea, status: l.status as OrderLineStatus })),
+      selectedIds,
+      packs: packs.map((p) => ({ sellerId: p.sellerId, shippingAmount: p.shippingAmount })),
+      order,
+      refunded,
+      unpaid: !payment || payment.status === 'waiting_deposit',
+      returnedPacks: sellerRows.map((s) => ({
+        sellerShippingPrice: s.shippingPrice,
+        packShippedFree: (packs.find((p) => p.sellerId === s.id)?.shippingAmount ?? 0) === 0,
+      })),
+    });
+  }
+
+  const pickupOf = (order: OrderRow): Pickup => ({
+    name: order.receiverName,
+    phone: order.receiverPhone,
+    zipcode: order.zipcode,
+    address1: order.address1,
+    address2: order.address2,
+  });
+  const pickupColumns = (p: Pickup) => ({
+    pickupName: p.name,
+    pickupPhone: p.phone,
+    pickupZipcode: p.zipcode,
+    pickupAddress1: p.address1,
+    pickupAddress2: p.address2,
+  });
 
   return {
     async list(memberId: number, tab: MyOrderTab, months: number, page: number, now = new Date()): Promise<MyOrdersResponse> {
@@ -364,137 +518,162 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * Cancels lines: paid (or unpaid virtual-account) lines at once — stock back, the payment
      * refunded in part through the PG, points and (with the last line) the coupon restored;
      * preparing lines become a cancel request for the seller. One claim per line; the ids answer.
+     * In the caller's transaction (the route wraps it in an idempotency key when one is sent).
      */
-    async cancel(
-      memberId: number,
-      orderNo: string,
-      body: {
-        item_ids: number[];
-        reason_code: string;
-        detail_reason: string;
-        refund_account?: { bank_code: string; account_number: string; holder_name: string };
-      },
-      now = new Date(),
-    ) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        const order = await findOrder(tx, memberId, orderNo, true);
-        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
-        const open = await tx
-          .select({ itemId: claims.orderItemId })
-          .from(claims)
-          .where(and(eq(claims.orderId, order.id), eq(claims.status, 'requested')));
-        const ids = [...new Set(body.item_ids)];
-        const chosen = ids.map((id) => lines.find((l) => l.id === id));
-        if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
-        if (
-          chosen.some(
-            (l) =>
-              !lineActions(
-                l!.status as OrderLineStatus,
-                open.some((o) => o.itemId === l!.id),
-              ).can_cancel,
-          )
-        )
-          throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
-        const [reason] = await tx
-          .select()
-          .from(reasons)
-          .where(and(eq(reasons.type, 'cancel'), eq(reasons.code, body.reason_code)));
-        if (!reason) throw unprocessable(MY_ORDER_MESSAGES.reasonUnknown, 'REASON_UNKNOWN');
-        if (reason.detailReasonRequired && !body.detail_reason.trim()) throw unprocessable(MY_ORDER_MESSAGES.detailReasonRequired, 'DETAIL_REASON_REQUIRED');
+    async cancel(tx: Database, memberId: number, orderNo: string, body: CancelInput, now = new Date()): Promise<ClaimCreated> {
+      const order = await findOrder(tx, memberId, orderNo, true);
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
+      const open = await openClaimLines(tx, order.id);
+      const ids = [...new Set(body.item_ids)];
+      const chosen = ids.map((id) => lines.find((l) => l.id === id));
+      if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_cancel))
+        throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      const reason = await findReason(tx, 'cancel', body.reason_code, body.detail_reason);
+      const payment = await lastPayment(tx, order.id);
+      const account = await refundAccountFor(tx, memberId, payment, body.refund_account, now);
 
-        const payment = await lastPayment(tx, order.id);
-        let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
-        if (payment?.method === 'virtual_account' && payment.status === 'approved') {
-          if (body.refund_account) {
-            const known = await tx.select().from(banks).where(eq(banks.code, body.refund_account.bank_code));
-            if (known.length === 0) throw unprocessable(MY_ORDER_MESSAGES.bankUnknown, 'BANK_UNKNOWN');
-            account = {
-              bankCode: body.refund_account.bank_code,
-              accountNumber: body.refund_account.account_number,
-              holderName: body.refund_account.holder_name,
-            };
-            await tx
-              .insert(refundAccounts)
-              .values({ memberId, ...account, updatedAt: now })
-              .onConflictDoUpdate({ target: refundAccounts.memberId, set: { ...account, updatedAt: now } });
-          } else {
-            [account] = await tx.select().from(refundAccounts).where(eq(refundAccounts.memberId, memberId));
-          }
-          if (!account) throw unprocessable(MY_ORDER_MESSAGES.refundAccountRequired, 'REFUND_ACCOUNT_REQUIRED');
+      const immediate = chosen.filter((l) => l!.status !== 'preparing').map((l) => l!.id);
+      const requested = chosen.filter((l) => l!.status === 'preparing').map((l) => l!.id);
+      // What comes back is computed before the lines move (the estimate reads them as they were).
+      const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+      const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];
+      const movedRequested = requested.length ? await moveLines(tx, order.id, 'cancel_requested', requested) : [];
+      if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+
+      if (estimate) {
+        const { gone } = await settleRefund(
+          tx,
+          memberId,
+          order,
+          payment,
+          estimate,
+          '주문 취소',
+          moved.map((l) => l.id),
+          now,
+        );
+        if (payment?.status === 'waiting_deposit' && gone) {
+          await gateway.cancel(tx, payment.pgTid, payment.amount);
+          await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
         }
+      }
 
-        const immediate = chosen.filter((l) => l!.status !== 'preparing').map((l) => l!.id);
-        const requested = chosen.filter((l) => l!.status === 'preparing').map((l) => l!.id);
-        // What comes back is computed before the lines move (the estimate reads them as they were).
-        const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
-        const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];
-        const movedRequested = requested.length ? await moveLines(tx, order.id, 'cancel_requested', requested) : [];
-        if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      const claimIds: number[] = [];
+      for (const id of ids) {
+        const line = lines.find((l) => l.id === id)!;
+        const done = immediate.includes(id);
+        // The order's refund lands on its first claim; the others carry their goods amount.
+        const first = done && immediate[0] === id;
+        const [claim] = await tx
+          .insert(claims)
+          .values({
+            orderId: order.id,
+            orderItemId: id,
+            type: 'cancel',
+            status: done ? 'completed' : 'requested',
+            reasonCode: reason.code,
+            reasonLabel: reason.label,
+            detailReason: body.detail_reason.trim(),
+            ea: line.ea,
+            refundGoodsAmount: done ? line.price * line.ea : 0,
+            refundShippingAmount: first ? estimate!.shipping_amount : 0,
+            refundPointAmount: first ? estimate!.point_amount : 0,
+            refundPaymentAmount: first ? estimate!.payment_amount : 0,
+            refundBankCode: account?.bankCode ?? null,
+            refundAccountNumber: account?.accountNumber ?? null,
+            refundAccountHolder: account?.holderName ?? null,
+            createdAt: now,
+            completedAt: done ? now : null,
+          })
+          .returning({ id: claims.id });
+        claimIds.push(claim!.id);
+      }
+      return { order_id: order.orderNo, claim_ids: claimIds };
+    },
 
-        if (estimate) {
-          if (estimate.payment_amount > 0 && payment) {
-            await gateway.cancel(tx, payment.pgTid, estimate.payment_amount);
-            const refundedAmount = payment.refundedAmount + estimate.payment_amount;
-            await tx
-              .update(payments)
-              .set({ refundedAmount, status: refundedAmount >= payment.amount ? 'refunded' : payment.status, updatedAt: now })
-              .where(eq(payments.id, payment.id));
-          }
-          if (estimate.point_amount > 0)
-            await tx.insert(pointLedger).values({
-              memberId,
-              amount: estimate.point_amount,
-              kind: 'restore',
-              reason: `주문 취소 환원 (${order.orderNo})`,
-              orderId: order.id,
-              createdAt: now,
-            });
-          const left = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
-          if (left.every((l) => ['cancelled', 'expired'].includes(l.status)))
-            await tx
-              .update(memberCoupons)
-              .set({ usedAt: null, usedOrderId: null })
-              .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.usedOrderId, order.id)));
-          if (payment?.status === 'waiting_deposit' && left.every((l) => ['cancelled', 'expired'].includes(l.status))) {
-            await gateway.cancel(tx, payment.pgTid, payment.amount);
-            await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
-          }
-        }
+    /** The return step: the delivered lines, the reasons with who pays the shipping, the refund for each payer, the pickup address. */
+    async returnSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<ReturnSheet> {
+      const order = await findOrder(db, memberId, orderNo);
+      const [lines, my, payment, reasonRows] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+        myLines(db, [order.id]),
+        lastPayment(db, order.id),
+        reasonsOf(db, 'return'),
+      ]);
+      const returnable = (my.get(order.id) ?? []).filter((l) => l.actions.can_return);
+      if (returnable.length === 0) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      const selected = itemIds.filter((id) => returnable.some((l) => l.id === id));
+      return {
+        order_id: order.orderNo,
+        items: returnable,
+        selected_ids: selected,
+        reasons: reasonRows.map(toReason),
+        estimates: await returnEstimatesFor(db, order, lines, selected, payment),
+        pickup: pickupOf(order),
+        payment_method_label: payment ? PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] : '',
+        needs_refund_account: payment?.method === 'virtual_account' && payment.status === 'approved',
+      };
+    },
 
-        const claimIds: number[] = [];
-        for (const id of ids) {
-          const line = lines.find((l) => l.id === id)!;
-          const done = immediate.includes(id);
-          // The order's refund lands on its first claim; the others carry their goods amount.
-          const first = done && immediate[0] === id;
-          const [claim] = await tx
-            .insert(claims)
-            .values({
-              orderId: order.id,
-              orderItemId: id,
-              type: 'cancel',
-              status: done ? 'completed' : 'requested',
-              reasonCode: reason.code,
-              reasonLabel: reason.label,
-              detailReason: body.detail_reason.trim(),
-              ea: line.ea,
-              refundGoodsAmount: done ? line.price * line.ea : 0,
-              refundShippingAmount: first ? estimate!.shipping_amount : 0,
-              refundPointAmount: first ? estimate!.point_amount : 0,
-              refundPaymentAmount: first ? estimate!.payment_amount : 0,
-              refundBankCode: account?.bankCode ?? null,
-              refundAccountNumber: account?.accountNumber ?? null,
-              refundAccountHolder: account?.holderName ?? null,
-              createdAt: now,
-              completedAt: done ? now : null,
-            })
-            .returning({ id: claims.id });
-          claimIds.push(claim!.id);
-        }
-        return { order_id: order.orderNo, claim_ids: claimIds };
-      });
+    /**
+     * Returns delivered lines (빠른 환불): the pickup is booked and the refund made at once — the
+     * lines move delivered → return_requested → returned (stock back), the payment is refunded in
+     * part through the PG less the buyer's return shipping, points and (with the last line) the
+     * coupon come back. In the caller's transaction, under the route's idempotency key.
+     */
+    async requestReturn(tx: Database, memberId: number, orderNo: string, body: ReturnInput, now = new Date(), fromClaimId: number | null = null) {
+      const order = await findOrder(tx, memberId, orderNo, true);
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
+      const open = await openClaimLines(tx, order.id);
+      const ids = [...new Set(body.item_ids)];
+      const chosen = ids.map((id) => lines.find((l) => l.id === id));
+      if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+      const fromExchange = (l: LineRow) => fromClaimId !== null && l.status === 'exchange_requested';
+      if (chosen.some((l) => !fromExchange(l!) && !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_return))
+        throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
+      const payer: ShippingFeePayer = reason.fault ?? 'buyer';
+      const payment = await lastPayment(tx, order.id);
+      const account = await refundAccountFor(tx, memberId, payment, body.refund_account, now);
+      const estimate = (await returnEstimatesFor(tx, order, lines, ids, payment))[payer];
+      const requested = await moveLines(tx, order.id, 'return_requested', ids);
+      const returned = requested.length === ids.length ? await moveLines(tx, order.id, 'returned', ids) : [];
+      if (returned.length !== ids.length) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      await settleRefund(tx, memberId, order, payment, estimate, '반품', ids, now);
+
+      const claimIds: number[] = [];
+      for (const [k, id] of ids.entries()) {
+        const line = lines.find((l) => l.id === id)!;
+        const first = k === 0;
+        const [claim] = await tx
+          .insert(claims)
+          .values({
+            orderId: order.id,
+            orderItemId: id,
+            type: 'return',
+            status: 'completed',
+            reasonCode: reason.code,
+            reasonLabel: reason.label,
+            detailReason: body.detail_reason.trim(),
+            ea: line.ea,
+            refundGoodsAmount: line.price * line.ea,
+            refundShippingAmount: first ? estimate.shipping_amount : 0,
+            refundPointAmount: first ? estimate.point_amount : 0,
+            refundPaymentAmount: first ? estimate.payment_amount : 0,
+            refundBankCode: account?.bankCode ?? null,
+            refundAccountNumber: account?.accountNumber ?? null,
+            refundAccountHolder: account?.holderName ?? null,
+            shippingFeePayer: payer,
+            returnShippingAmount: first ? estimate.return_shipping_amount : 0,
+            ...pickupColumns(body.pickup),
+            fromClaimId,
+            createdAt: now,
+            completedAt: now,
+          })
+          .returning({ id: claims.id });
+        claimIds.push(claim!.id);
+      }
+      return { order_id: order.orderNo, claim_ids: claimIds };
     },
 
     async claims(memberId: number, ids: number[]): Promise<ClaimsResponse> {
@@ -509,13 +688,16 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         throw notFound(MY_ORDER_MESSAGES.claimNotFound, 'CLAIM_NOT_FOUND');
       const bankNames = await banksByCode(db);
       const data = rows.map((r) => claimRow(r, bankNames));
-      const sum = (k: keyof ClaimSummary) => data.reduce((s, c) => s + (c[k] as number), 0);
+      const sum = (k: 'refund_goods_amount' | 'refund_shipping_amount' | 'refund_point_amount' | 'refund_payment_amount' | 'return_shipping_amount') =>
+        data.reduce((s, c) => s + c[k], 0);
       const total: RefundEstimate = {
         goods_amount: sum('refund_goods_amount'),
         shipping_amount: sum('refund_shipping_amount'),
-        coupon_amount: 0,
+        // What the claimed lines' own coupons had taken off them (the coupons themselves came back).
+        coupon_amount: rows.filter((r) => r.claim.status === 'completed').reduce((s, r) => s + r.line.couponDiscountAmount, 0),
         point_amount: sum('refund_point_amount'),
         payment_amount: sum('refund_payment_amount'),
+        return_shipping_amount: sum('return_shipping_amount'),
       };
       return { order_id: rows[0]!.order.orderNo, claims: data, total };
     },

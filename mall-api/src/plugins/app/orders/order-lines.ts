@@ -18,6 +18,7 @@ export function toOrderLineView(l: typeof orderItems.$inferSelect) {
     list_price: l.listPrice,
     price: l.price,
     ea: l.ea,
+    coupon_discount_amount: l.couponDiscountAmount,
     status,
     status_label: ORDER_STATUS_LABELS[status],
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
 import { API, RECENT_VIEWED_GOODS_KEY, type GoodsDetail } from '@mall/shared-contracts';
+import { RECENT_VIEW_API } from '@mall/shared-contracts/catalog';
 import { createFakePlatform, fail, goodsDetailFixture, ok, renderWithPlatform, type FakePlatformOptions } from '@mall/shared-ui/testing';
 import { GoodsDetailPage } from '../components/goods-detail-page';
 
@@ -11,6 +12,7 @@ function renderDetail(goods: GoodsDetail | null, options: FakePlatformOptions = 
     routes: {
       [`GET ${API.goods(id)}`]: goods ? ok(goods) : fail(404, '상품이 없습니다.'),
       [`POST ${API.carts}`]: ok({ count: 3, cart_ids: [55] }),
+      [`POST ${RECENT_VIEW_API.goods}`]: ok({ success: true }),
       ...options.routes,
     },
   });
@@ -57,9 +59,14 @@ describe('GoodsDetailPage', () => {
     platform.storage.set(RECENT_VIEWED_GOODS_KEY, [7, 101, 5]);
     expect(await screen.findByRole('heading', { level: 1, name: '오버핏 코튼 셔츠' })).toBeTruthy();
     expect(platform.storage.get(RECENT_VIEWED_GOODS_KEY)).toEqual([101, 7, 5]);
+    // and on the server, for the recent views of this member or device and the view ranking
+    await waitFor(() =>
+      expect(platform.requests.filter((r) => r.method === 'POST' && r.url === RECENT_VIEW_API.goods).map((r) => r.data)).toEqual([{ goods_id: 101 }]),
+    );
     const missing = renderDetail(null, {}, 999);
     expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeTruthy();
     expect(missing.storage.get(RECENT_VIEWED_GOODS_KEY)).toBeNull();
+    expect(missing.requests.some((r) => r.url === RECENT_VIEW_API.goods)).toBe(false);
   });
 
   it('an unknown id (404) shows 상품을 찾을 수 없습니다. without an alert', async () => {
@@ -80,7 +87,7 @@ describe('GoodsDetailPage', () => {
     openSheet();
     fireEvent.click(addButton());
     await waitFor(() => expect(platform.alertCalls).toEqual([{ type: 'alert', message: '옵션을 선택해 주세요.', options: undefined }]));
-    expect(platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(platform.requests.filter((r) => r.method === 'POST' && r.url === API.carts)).toEqual([]);
   });
 
   it('adds the chosen option to the cart, emits cart.countChanged with the server count and track.addToCart', async () => {
@@ -92,7 +99,7 @@ describe('GoodsDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '수량 늘리기' }));
     fireEvent.click(addButton());
     await waitFor(() => expect(platform.eventsOf('cart.countChanged')).toEqual([{ count: 3 }]));
-    const post = platform.requests.find((r) => r.method === 'POST');
+    const post = platform.requests.find((r) => r.method === 'POST' && r.url === API.carts);
     expect(post).toMatchObject({ url: '/api/v1/carts', data: { items: [{ goods_id: 101, option_id: 1001, ea: 2 }] } });
     expect(platform.eventsOf('track.addToCart')).toEqual([
       { items: [{ goodsId: 101, goodsName: '오버핏 코튼 셔츠', price: 15900, discountedPrice: 12900, quantity: 2 }] },
@@ -119,8 +126,8 @@ describe('GoodsDetailPage', () => {
     openSheet();
     expect(screen.getByRole('button', { name: '선택한 옵션 FREE' })).toBeTruthy();
     fireEvent.click(addButton());
-    await waitFor(() => expect(platform.requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(platform.requests.find((r) => r.method === 'POST')?.data).toEqual({ items: [{ goods_id: 101, option_id: 7, ea: 1 }] });
+    await waitFor(() => expect(platform.requests.some((r) => r.method === 'POST' && r.url === API.carts)).toBe(true));
+    expect(platform.requests.find((r) => r.method === 'POST' && r.url === API.carts)?.data).toEqual({ items: [{ goods_id: 101, option_id: 7, ea: 1 }] });
   });
 
   it('sold-out goods show 품절된 상품입니다. and no cart button', async () => {
@@ -136,7 +143,7 @@ describe('GoodsDetailPage', () => {
     await waitFor(() =>
       expect(`${platform.history.location.pathname}${platform.history.location.search}`).toBe('/login?redirect_to_after=%2Fgoods%2Fdetail%2F101'),
     );
-    expect(platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(platform.requests.filter((r) => r.method === 'POST' && r.url === API.carts)).toEqual([]);
   });
 
   it('the tabs switch between 상품정보 and 배송·교환·반품, whose dropdowns open one at a time', async () => {
@@ -168,7 +175,7 @@ describe('GoodsDetailPage', () => {
       expect(screen.queryByRole('button', { name: '구매하기' })).toBeNull();
       chooseOption(/화이트 \/ M/);
       fireEvent.click(addButton());
-      await waitFor(() => expect(platform.requests.some((r) => r.method === 'POST')).toBe(true));
+      await waitFor(() => expect(platform.requests.some((r) => r.method === 'POST' && r.url === API.carts)).toBe(true));
     });
   });
 });

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { addRecentViewedGoods, MESSAGES, RECENT_VIEWED_GOODS_KEY } from '@mall/shared-contracts';
 import { LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { useRecordGoodsView } from '../api/record-view';
 import { GoodsDetailView } from './goods-detail-view';
 
 export function GoodsDetailPage() {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useGoodsDetail(id);
-  const { bus, storage } = usePlatform();
+  const { bus, storage, modals } = usePlatform();
+  useRecordGoodsView(data?.id);
 
   useEffect(() => {
     if (!data) return;
@@ -37,5 +39,12 @@ export function GoodsDetailPage() {
       <LoadError title="상품 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />
     );
   }
-  return <GoodsDetailView goods={data} />;
+  return (
+    <>
+      <GoodsDetailView goods={data} />
+      <button type="button" className="goods-detail__recent" onClick={() => void modals.open('recent-viewed-goods')}>
+        최근 본 상품
+      </button>
+    </>
+  );
 }

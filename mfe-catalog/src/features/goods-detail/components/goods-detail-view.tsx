@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
-import { BottomSheet, Carousel, DESKTOP_QUERY, LazyImage, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
+import { BottomSheet, Carousel, DESKTOP_QUERY, LazyImage, Loading, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
 import './goods-detail.css';
+
+const GoodsQnaSection = lazy(() => import(/* webpackChunkName: "goods-qna" */ './goods-qna-section').then((m) => ({ default: m.GoodsQnaSection })));
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const platform = usePlatform();
@@ -13,6 +15,8 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const [optionId, setOptionId] = useState<number | null>(goods.options.length === 1 && !goods.options[0]!.is_soldout ? goods.options[0]!.id : null);
   const [ea, setEa] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The review and Q&A tabs load their rows when first opened.
+  const [tab, setTab] = useState('info');
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const addToCart = useAddToCart(goods);
   const option = goods.options.find((o) => o.id === optionId) ?? null;
@@ -129,6 +133,8 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <Tabs
           label="상품 상세 정보"
           className="goods-detail__tabs"
+          value={tab}
+          onChange={setTab}
           items={[
             {
               id: 'info',
@@ -139,6 +145,16 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                   <p className="goods-detail__category">{goods.category_full_path}</p>
                 </div>
               ),
+            },
+            {
+              id: 'qna',
+              label: '문의',
+              panel:
+                tab === 'qna' ? (
+                  <Suspense fallback={<Loading />}>
+                    <GoodsQnaSection goodsId={goods.id} />
+                  </Suspense>
+                ) : null,
             },
             { id: 'shipping', label: '배송·교환·반품', panel: <ShippingGuide goods={goods} /> },
           ]}

@@ -4,7 +4,8 @@ import { MEMBER_MESSAGES } from '@mall/shared-contracts/member';
 import { Link, Loading, Navigate, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useSendLoginIds } from '../api/send-login-ids';
-import { FIND_ID_RESULT_KEY, useStoredResult, type StoredFindIdResult } from '../find-results';
+import { useStoredResult } from '../../../lib/stored-result';
+import { FIND_ID_RESULT_KEY, type StoredFindIdResult } from '../find-results';
 import '../../../lib/form.css';
 import './find.css';
 

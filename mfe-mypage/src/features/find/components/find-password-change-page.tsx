@@ -5,7 +5,8 @@ import { Loading, Navigate, usePlatform } from '@mall/shared-ui';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { PasswordFields } from '../../../lib/password-fields';
 import { useSetNewPassword } from '../api/set-new-password';
-import { PASSWORD_RESET_KEY, useStoredResult } from '../find-results';
+import { useStoredResult } from '../../../lib/stored-result';
+import { PASSWORD_RESET_KEY } from '../find-results';
 import '../../../lib/form.css';
 import './find.css';
 

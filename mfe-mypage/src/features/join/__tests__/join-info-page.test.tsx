@@ -84,5 +84,5 @@ describe('JoinInfoPage', () => {
       ],
     });
     expect(useMypageStore.getState().joined).toEqual({ loginId: 'newbie01', name: '박가입' });
-  });
+  }, 20_000); // a whole form typed field by field: slow on a busy machine
 });

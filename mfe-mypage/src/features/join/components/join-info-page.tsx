@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { httpErrorMessage, type Policy } from '@mall/shared-contracts';
+import { httpErrorMessage } from '@mall/shared-contracts';
 import {
   enterCorrectlyMessage,
   enterMessage,
@@ -18,44 +18,10 @@ import { useCheckLoginId } from '../api/check-login-id';
 import { useJoinPolicies } from '../api/get-join-policies';
 import { useRegister } from '../api/register';
 import { JoinSteps } from './join-steps';
+import { MarketingConsents, PolicyAgreements } from './policy-agreements';
 import './join.css';
 
 type IdCheck = { loginId: string; available: boolean } | null;
-
-function PolicyAgreements({
-  policies,
-  agreed,
-  onChange,
-}: {
-  policies: Policy[];
-  agreed: Record<number, boolean>;
-  onChange: (next: Record<number, boolean>) => void;
-}) {
-  const all = policies.every((p) => agreed[p.id]);
-  return (
-    <fieldset className="join-policies">
-      <legend>약관 동의</legend>
-      <label className="form-check join-policies__all">
-        <input type="checkbox" checked={all} onChange={(e) => onChange(Object.fromEntries(policies.map((p) => [p.id, e.target.checked])))} />
-        <strong>전체 동의</strong>
-      </label>
-      {policies.map((p) => (
-        <div key={p.id} className="join-policies__item">
-          <label className="form-check">
-            <input type="checkbox" checked={!!agreed[p.id]} onChange={(e) => onChange({ ...agreed, [p.id]: e.target.checked })} />
-            <span>
-              [{p.is_required ? '필수' : '선택'}] {p.label}
-            </span>
-          </label>
-          <details>
-            <summary>{p.label} 보기</summary>
-            <div className="join-policies__contents">{p.contents}</div>
-          </details>
-        </div>
-      ))}
-    </fieldset>
-  );
-}
 
 /** /join/info: the account (id, password, e-mail), the policies and the marketing consents. */
 export function JoinInfoPage() {
@@ -186,15 +152,7 @@ export function JoinInfoPage() {
           />
         </label>
         <PolicyAgreements policies={policies.data} agreed={agreed} onChange={setAgreed} />
-        <fieldset className="join-marketing" disabled={!marketingAgreed}>
-          <legend>광고성 정보 수신 (선택)</legend>
-          <label className="form-check">
-            <input type="checkbox" checked={marketingAgreed && sms} onChange={(e) => setSms(e.target.checked)} /> 문자(SMS) 수신
-          </label>
-          <label className="form-check">
-            <input type="checkbox" checked={marketingAgreed && mail} onChange={(e) => setMail(e.target.checked)} /> 이메일 수신
-          </label>
-        </fieldset>
+        <MarketingConsents enabled={marketingAgreed} sms={sms} mail={mail} onSms={setSms} onMail={setMail} />
         <FormError message={message} />
         <SubmitButton pending={register.isPending} pendingLabel="가입 중…">
           가입하기

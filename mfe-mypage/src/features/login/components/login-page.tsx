@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { httpErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../lib/login';
 import { useCheckCaptcha, useMakeCaptcha } from '../api/captcha';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { afterLoginPath } from '../../../lib/sign-in';

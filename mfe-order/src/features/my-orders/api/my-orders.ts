@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
+  CLAIM_API,
+  IDEMPOTENCY_HEADER,
   MY_ORDERS_API,
+  type ClaimCreated,
+  type ReturnBody,
+  type ReturnSheet,
   type CancelBody,
   type CancelResponse,
   type CancelSheet,
@@ -46,6 +51,13 @@ export const getCancelSheetQueryOptions = (http: AxiosInstance, loginId: string,
     placeholderData: (previous) => previous,
   });
 
+export const getReturnSheetQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemIds: readonly number[]) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'return-sheet', orderId, itemIds.join(',')],
+    queryFn: () => http.get<ReturnSheet>(CLAIM_API.returnSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+
 export const getClaimsQueryOptions = (http: AxiosInstance, loginId: string, ids: readonly number[]) =>
   queryOptions({
     queryKey: [...myOrdersKey(loginId), 'claims', ids.join(',')],
@@ -85,6 +97,19 @@ export function useCancelSheet(orderId: string, itemIds: readonly number[]) {
   return useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
 }
 
+export function useReturnSheet(orderId: string, itemIds: readonly number[]) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
+}
+
+/** The lines a cancel or a return may take (the item-select modals): one sheet query, the other idle. */
+export function useClaimableLines(kind: 'cancel' | 'return', orderId: string, itemIds: readonly number[]) {
+  const { http, loginId, enabled } = useMember();
+  const cancel = useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'cancel' });
+  const ret = useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'return' });
+  return kind === 'cancel' ? cancel : ret;
+}
+
 export function useClaims(ids: readonly number[]) {
   const { http, loginId, enabled } = useMember();
   return useQuery({ ...getClaimsQueryOptions(http, loginId, ids), enabled: enabled && ids.length > 0 });
@@ -109,8 +134,19 @@ export function useCancelOrder() {
   const { http, loginId } = useMember();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: CancelBody }) =>
-      http.post<CancelResponse>(MY_ORDERS_API.cancel(orderId), body, quiet).then((r) => r.data),
+    mutationFn: ({ orderId, body, key }: { orderId: string; body: CancelBody; key: string }) =>
+      http.post<CancelResponse>(MY_ORDERS_API.cancel(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+  });
+}
+
+/** 반품 신청: one Idempotency-Key per attempt (a retry of the same attempt replays its answer). */
+export function useRequestReturn() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body, key }: { orderId: string; body: ReturnBody; key: string }) =>
+      http.post<ClaimCreated>(CLAIM_API.return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
   });
 }

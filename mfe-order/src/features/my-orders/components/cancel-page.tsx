@@ -3,6 +3,7 @@ import { httpErrorMessage } from '@mall/shared-contracts';
 import { MY_ORDER_MESSAGES, type RefundAccount } from '@mall/shared-contracts/order';
 import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
+import { useAttemptKey } from '../../../lib/idempotency';
 import { useCancelOrder, useCancelSheet, useRefundAccount } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
@@ -16,6 +17,7 @@ export function CancelPage() {
   const sheet = useCancelSheet(orderId, selected);
   const account = useRefundAccount();
   const cancel = useCancelOrder();
+  const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
   const [detail, setDetail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -47,8 +49,9 @@ export function CancelPage() {
     if (chosenReason.detail_reason_required && !detail.trim()) return setMessage(MY_ORDER_MESSAGES.detailReasonRequired);
     if (data.needs_refund_account && !account.data) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
     setMessage(null);
+    const body = { item_ids: data.selected_ids, reason_code: reason, detail_reason: detail };
     cancel.mutate(
-      { orderId, body: { item_ids: data.selected_ids, reason_code: reason, detail_reason: detail } },
+      { orderId, body, key: attemptKey({ orderId, body }) },
       {
         onSuccess: (res) => platform.navigate(`/mypage/order/cancel/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
         onError: (err) => setMessage(httpErrorMessage(err)),

@@ -39,6 +39,11 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
             주문취소
           </Link>
         ) : null}
+        {actions.can_return ? (
+          <Link className="ui-button ui-button--outline" to={`${base}/return/${orderId}/${line.id}`}>
+            반품신청
+          </Link>
+        ) : null}
         {line.delivery ? (
           <a className="ui-button ui-button--outline" href={line.delivery.tracking_url} target="_blank" rel="noreferrer">
             배송조회

@@ -1,7 +1,7 @@
 import { formatPoint, formatPrice } from '@mall/shared-contracts';
 import type { RefundEstimate } from '@mall/shared-contracts/order';
 
-/** What comes back: goods, shipping, coupon share, then the payment refund and the points. */
+/** What comes back: goods, shipping, coupon share, the buyer's return shipping, then the payment refund and the points. */
 export function RefundSummary({ estimate, title, testId }: { estimate: RefundEstimate; title: string; testId?: string }) {
   return (
     <section aria-label={title}>
@@ -19,6 +19,14 @@ export function RefundSummary({ estimate, title, testId }: { estimate: RefundEst
           <>
             <dt>쿠폰 할인 차감</dt>
             <dd className="is-amount">-{formatPrice(estimate.coupon_amount)}</dd>
+          </>
+        ) : null}
+        {estimate.return_shipping_amount > 0 ? (
+          <>
+            <dt>반품 배송비 차감</dt>
+            <dd className="is-amount" data-testid={testId ? `${testId}-return-shipping` : undefined}>
+              -{formatPrice(estimate.return_shipping_amount)}
+            </dd>
           </>
         ) : null}
         <dt className="my-order-detail__total">환불금액</dt>

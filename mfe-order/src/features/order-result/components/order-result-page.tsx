@@ -69,6 +69,12 @@ function OrderDone({ result }: { result: OrderResult }) {
             <dd>{payment.vbank_due_at ? formatKstDateTime(new Date(payment.vbank_due_at)) : ''}</dd>
           </>
         ) : null}
+        {result.amounts.coupon_discount_amount > 0 ? (
+          <>
+            <dt>쿠폰 할인</dt>
+            <dd>-{formatPrice(result.amounts.coupon_discount_amount)}</dd>
+          </>
+        ) : null}
         {result.amounts.point_amount > 0 ? (
           <>
             <dt>적립금 사용</dt>

@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   pointUseError,
   validateReceiver,
+  type CouponChoice,
   type OrderSheet,
   type PaymentMethods,
   type PreparePayBody,
@@ -13,7 +14,9 @@ import {
 import { useSession } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useOrderCoupons } from '../api/get-order-coupons';
 import { usePreparePay } from '../api/prepare-pay';
+import { CouponSection, couponTotal } from './coupon-section';
 import { OrderLinesSection } from './order-lines-section';
 import { OrdererSection, type OrdererDraft } from './orderer-section';
 import { PaymentSection, type PaymentDraft } from './payment-section';
@@ -22,9 +25,10 @@ import { ReceiverSection, type ReceiverDraft } from './receiver-section';
 import { SheetAmounts } from './sheet-amounts';
 
 type Errors = Partial<Record<`orderer.${'name' | 'phone' | 'email'}` | `receiver.${ReceiverFields}` | 'point' | 'payment' | 'agree', string>>;
+const NO_COUPONS: CouponChoice[] = [];
 
 /**
- * The sheet's form: who orders, where it goes, points, how to pay. 결제하기 stores it on the order
+ * The sheet's form: who orders, where it goes, coupons and points, how to pay. 결제하기 stores it on the order
  * and sends the shopper to the PG's page; one key per version of the form, so a double tap or a retry
  * registers one payment.
  */
@@ -36,6 +40,11 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
   const [receiver, setReceiver] = useState<ReceiverDraft>({ ...sheet.receiver });
   const [saveAddress, setSaveAddress] = useState(false);
   const [point, setPoint] = useState(methods.point ? sheet.amounts.point_amount : 0);
+  // Coupons (members): what the last attempt stored is the start, until the shopper chooses in the modal.
+  const coupons = useOrderCoupons(sheet.order_id, isMember);
+  const [couponChoice, setCouponChoice] = useState<CouponChoice[] | null>(null);
+  const chosenCoupons = isMember ? (couponChoice ?? coupons.data?.selected ?? NO_COUPONS) : NO_COUPONS;
+  const couponAmount = coupons.data ? couponTotal(coupons.data, chosenCoupons) : 0;
   const [payment, setPayment] = useState<PaymentDraft>({ method: methods.methods[0]?.code ?? 'card', cardCompany: '', installmentMonths: 0 });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -44,7 +53,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const a = sheet.amounts;
-  const payable = a.goods_amount + a.shipping_amount - a.coupon_discount_amount;
+  const payable = a.goods_amount + a.shipping_amount - couponAmount;
   const paymentAmount = payable - point;
   const pointCtx = methods.point ? { balance: methods.point.balance, minUsable: methods.point.min_usable, unit: methods.point.unit, payable } : null;
 
@@ -80,6 +89,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
       receiver: { ...receiver },
       save_address: isMember && saveAddress,
       point_amount: point,
+      coupons: chosenCoupons,
       payment: {
         method: payment.method,
         ...(payment.method === 'card' ? { card_company: payment.cardCompany, installment_months: payment.installmentMonths } : {}),
@@ -115,6 +125,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
             onSaveAddressChange={setSaveAddress}
             errors={errors}
           />
+          {isMember ? <CouponSection orderId={sheet.order_id} value={chosenCoupons} onChange={setCouponChoice} /> : null}
           {pointCtx ? <PointSection value={point} onChange={setPoint} ctx={pointCtx} error={errors.point ?? null} /> : null}
           <PaymentSection
             methods={methods}
@@ -125,7 +136,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
           />
         </div>
         <aside className="order-sheet__aside" aria-label="결제 금액">
-          <SheetAmounts amounts={{ ...a, point_amount: point, payment_amount: paymentAmount }} />
+          <SheetAmounts amounts={{ ...a, coupon_discount_amount: couponAmount, point_amount: point, payment_amount: paymentAmount }} />
           <label className="order-sheet__agree">
             <input
               type="checkbox"

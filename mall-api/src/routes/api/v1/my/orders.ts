@@ -1,5 +1,11 @@
 import {
   CancelBodySchema,
+  CLAIM_API,
+  ClaimCreatedSchema,
+  IDEMPOTENCY_HEADER,
+  ReturnBodySchema,
+  ReturnSheetSchema,
+  type ClaimCreated,
   CancelResponseSchema,
   CancelSheetQuerySchema,
   CancelSheetSchema,
@@ -18,7 +24,10 @@ import {
 } from '@mall/shared-contracts/order';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../../db/client';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
+import { sendAnswer } from '../orders/checkout';
+import { idempotencyKeyOf } from '../orders/index';
 
 /** The member's orders and claims (/mypage/order): lists, detail, receipt, purchase confirm, cancel, refund account. */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +104,56 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errorResponses },
       },
     },
-    (request) => repo.cancel(memberOf(request), request.params.orderId, request.body),
+    async (request, reply) => {
+      const memberId = memberOf(request);
+      const { orderId } = request.params;
+      // With an Idempotency-Key a repeated cancel replays its first answer; without one it is refused once done.
+      if (request.headers[IDEMPOTENCY_HEADER] === undefined)
+        return app.db.transaction((tx) => repo.cancel(tx as unknown as Database, memberId, orderId, request.body));
+      const answer = await app.idempotency.run(
+        { scope: 'claim.cancel', caller: `member:${memberId}`, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
+        (tx) => repo.cancel(tx, memberId, orderId, request.body),
+      );
+      return sendAnswer(reply, answer) as unknown as ClaimCreated;
+    },
+  );
+
+  app.get(
+    CLAIM_API.returnSheet(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: '반품 신청서 (반품 가능 상품, 사유와 배송비 부담, 환불 예정 금액, 회수지)',
+        params: MyOrderParamSchema,
+        querystring: CancelSheetQuerySchema,
+        response: { 200: ReturnSheetSchema, ...errorResponses },
+      },
+    },
+    (request) => repo.returnSheet(memberOf(request), request.params.orderId, request.query.item_ids),
+  );
+
+  app.post(
+    CLAIM_API.return(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: '반품 신청 (회수 접수와 함께 환불, Idempotency-Key 필요)',
+        params: MyOrderParamSchema,
+        body: ReturnBodySchema,
+        response: { 200: ClaimCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const memberId = memberOf(request);
+      const { orderId } = request.params;
+      const answer = await app.idempotency.run(
+        { scope: 'claim.return', caller: `member:${memberId}`, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
+        (tx) => repo.requestReturn(tx, memberId, orderId, request.body),
+      );
+      return sendAnswer(reply, answer) as unknown as ClaimCreated;
+    },
   );
 
   app.get(

@@ -4,6 +4,8 @@ import {
   CHECKOUT_API,
   CHECKOUT_RULES,
   IDEMPOTENCY_REPLAYED_HEADER,
+  ORDER_COUPON_API,
+  OrderCouponsSchema,
   OrderNumberParamSchema,
   OrderResultBodySchema,
   OrderResultSchema,
@@ -27,7 +29,8 @@ import { idempotencyKeyOf } from './index';
 
 const tags = ['orders'];
 
-const sendAnswer = (reply: FastifyReply, answer: IdempotentAnswer) => {
+/** An idempotent call's answer, first or replayed (with its first status: a refusal stays a refusal). */
+export const sendAnswer = (reply: FastifyReply, answer: IdempotentAnswer) => {
   if (answer.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
 };
@@ -40,6 +43,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     CHECKOUT_API.paymentMethods,
     { schema: { tags, summary: '결제 수단, 카드 할부, 적립금 규칙', response: { 200: PaymentMethodsSchema, ...errorResponses } } },
     async (request) => checkout.paymentMethods(await resolveCartOwner(request)),
+  );
+
+  app.get(
+    ORDER_COUPON_API.coupons(':orderId'),
+    {
+      schema: {
+        tags,
+        summary: '주문 쿠폰 적용: 주문 상품별로 쓸 수 있는 회원 쿠폰과 할인 금액',
+        description: '상품 하나에 쿠폰 한 장, 쿠폰 한 장은 상품 하나에만 적용합니다 (적용 범위, 최소 구매 금액, 최대 할인 금액).',
+        security: bearerSecurity,
+        params: OrderNumberParamSchema,
+        response: { 200: OrderCouponsSchema, ...errorResponses },
+      },
+    },
+    async (request) => checkout.orderCoupons(await resolveCartOwner(request), request.params.orderId),
   );
 
   app.post(

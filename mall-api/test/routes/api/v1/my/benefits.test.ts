@@ -24,7 +24,7 @@ describe('coupons wallet and point history', () => {
 
   it('lists the demo member’s coupons by state with the counts of every state', async () => {
     const usable = expectBody(await coupons_(demo), 200, MyCouponListSchema);
-    expect(usable.counts).toEqual({ usable: 3, used: 1, expired: 1 });
+    expect(usable.counts).toEqual({ usable: 6, used: 1, expired: 1 });
     expect(usable.per_page).toBe(20);
     expect(usable.data.map((c) => c.title)).toEqual(
       expect.arrayContaining(['신규 회원 웰컴 10% 할인', '5만원 이상 5,000원 할인', '서울스탠다드 브랜드 15% 할인']),

@@ -29,7 +29,7 @@ describe('my page', () => {
     expect(body.point).toBe(ledger.reduce((sum, row) => sum + row.amount, 0));
     expect(body.point).toBe(DEMO_MEMBER.point);
     const held = await ctx.db.db.select().from(memberCoupons).where(eq(memberCoupons.memberId, 1));
-    expect(held.length).toBe(5);
+    expect(held.length).toBe(8);
     expect(body.coupon_count).toBe(held.filter((c) => !c.usedAt && (!c.expireAt || c.expireAt > new Date())).length);
     expect(body.coupon_count).toBe(DEMO_MEMBER.couponCount);
     expect(body.grade.name).toBe('실버');

@@ -1,7 +1,7 @@
 import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
 
-/** A raffle id from a path or modal param (an int4 database id); null for anything else. */
-export function raffleIdOf(value: string | undefined): number | null {
+/** A path or modal param that must be a database id (digits, int4); null for anything else. */
+export function idParamOf(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
   const parsed = DbIdParamSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

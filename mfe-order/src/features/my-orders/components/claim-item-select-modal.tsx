@@ -1,27 +1,36 @@
 import { useState } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
-import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
+import { CLAIM_MESSAGES, MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
-import { useCancelSheet } from '../api/my-orders';
+import { useClaimableLines } from '../api/my-orders';
 import './my-orders.css';
 
-/** `cancel-order-item-select`: which of the order's cancellable lines to cancel; closes with their ids. */
-export function CancelOrderItemSelectModal({ titleId, params, close }: ModalComponentProps) {
+const COPY = {
+  cancel: { title: '취소할 상품 선택', none: MY_ORDER_MESSAGES.cancelNothingSelected, notAllowed: MY_ORDER_MESSAGES.cancelNotAllowed },
+  return: { title: '반품할 상품 선택', none: CLAIM_MESSAGES.returnNothingSelected, notAllowed: CLAIM_MESSAGES.returnNotAllowed },
+} as const;
+
+/**
+ * `cancel-order-item-select` (kind cancel) and `order-item-select` (kind return): which of the
+ * order's claimable lines to take; closes with their ids.
+ */
+export function ClaimItemSelectModal({ titleId, params, close, kind }: ModalComponentProps & { kind: keyof typeof COPY }) {
+  const copy = COPY[kind];
   const orderId = params.order_id ?? '';
   const initial = (params.item_ids ?? '').split(',').map(Number).filter(Boolean);
-  const sheet = useCancelSheet(orderId, initial);
+  const sheet = useClaimableLines(kind, orderId, initial);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const ids = chosen ?? sheet.data?.selected_ids ?? [];
   const toggle = (id: number) => setChosen(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
-  const done = () => (ids.length === 0 ? setMessage(MY_ORDER_MESSAGES.cancelNothingSelected) : close(ids));
+  const done = () => (ids.length === 0 ? setMessage(copy.none) : close(ids));
   return (
     <div className="my-order-modal">
-      <h2 id={titleId}>취소할 상품 선택</h2>
+      <h2 id={titleId}>{copy.title}</h2>
       {sheet.isPending && !sheet.error ? <Loading /> : null}
       {sheet.error ? <LoadError title="주문 상품을 불러오지 못했습니다" onRetry={() => void sheet.refetch()} /> : null}
-      {sheet.data?.items.length === 0 ? <StatusPanel tone="empty" title={MY_ORDER_MESSAGES.cancelNotAllowed} /> : null}
+      {sheet.data?.items.length === 0 ? <StatusPanel tone="empty" title={copy.notAllowed} /> : null}
       <ul className="my-order-select-list">
         {sheet.data?.items.map((l) => (
           <li key={l.id}>
@@ -41,3 +50,6 @@ export function CancelOrderItemSelectModal({ titleId, params, close }: ModalComp
     </div>
   );
 }
+
+export const CancelOrderItemSelectModal = (props: ModalComponentProps) => <ClaimItemSelectModal {...props} kind="cancel" />;
+export const OrderItemSelectModal = (props: ModalComponentProps) => <ClaimItemSelectModal {...props} kind="return" />;

@@ -7,8 +7,8 @@ import { useBanks } from '../api/banks';
 import { useRefundAccount, useSaveRefundAccount } from '../api/my-orders';
 import './my-orders.css';
 
-/** `cancel-refund-account`: the account a virtual-account payment is refunded to; saved as the member's refund account. */
-export function CancelRefundAccountModal({ titleId, close }: ModalComponentProps) {
+/** `cancel-refund-account` and `refund-account`: the account a virtual-account payment is refunded to (a cancel or a return); saved as the member's refund account. */
+export function RefundAccountModal({ titleId, close }: ModalComponentProps) {
   const banks = useBanks();
   const saved = useRefundAccount();
   const save = useSaveRefundAccount();

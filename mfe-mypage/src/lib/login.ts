@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type LoginBody, type LoginResponse } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
-import { signInMember } from '../../../lib/sign-in';
+import { signInMember } from './sign-in';
 
 export const login = (http: AxiosInstance, body: LoginBody) => http.post<LoginResponse>(API.login, body, { skipErrorAlert: true }).then((r) => r.data);
 

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { formatKstDateTime } from '@mall/shared-contracts';
+import { MEMBER_MESSAGES } from '@mall/shared-contracts/member';
+import {
+  SOCIAL_MESSAGES,
+  SOCIAL_PLATFORM_LABELS,
+  type SocialDuplicates,
+  type SocialPlatform,
+  type SocialProfile,
+  type SocialRegisterBody,
+  type SocialResult,
+} from '@mall/shared-contracts/member';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import { grades, memberPolicyAgreements, members, sandboxOauthGrants, socialAccounts, socialAuthentications } from '../../../db/schema';
+import { AppError, unprocessable } from '../../../lib/errors';
+import { hashToken, newToken } from '../../../lib/tokens';
+import type { AccountsRepository } from '../members/accounts-repository';
+import { maskEmail, maskLoginId } from '../members/masking';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    socialLogin: SocialLogin;
+    /** The sandbox platform's own side (its consent page issues codes); outside production only. */
+    sandboxSocialProvider: SandboxSocialProvider;
+  }
+}
+
+/** What a platform shares about the person once they consented (the profile call). */
+export interface SocialPerson {
+  /** The platform's stable id of the person. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * A social login platform as OAuth 2.0 providers work: the consent page (authorize URL with our
+ * `state`), the code the platform redirects back with, the code exchanged for an access token, and
+ * the profile read with that token. Production plugs in each platform's real client.
+ */
+export interface SocialProvider {
+  name: string;
+  authorizeUrl(platform: SocialPlatform, state: string, redirectUri: string): string;
+  exchangeCode(platform: SocialPlatform, code: string): Promise<string | null>;
+  profile(platform: SocialPlatform, accessToken: string): Promise<SocialPerson | null>;
+}
+
+export interface SandboxSocialProvider extends SocialProvider {
+  /** The person consented on the sandbox page: a one-minute code for the redirect back. */
+  consent(platform: SocialPlatform, person: Omit<SocialPerson, 'id'>): Promise<string>;
+}
+
+const CODE_TTL_MS = 60_000;
+const ATTEMPT_TTL_MS = 10 * 60_000;
+
+/** The sandbox platform's id of a person: the same e-mail on the same platform is always the same person. */
+export const sandboxSocialIdOf = (platform: SocialPlatform, email: string) =>
+  createHash('sha256').update(`sandbox-social:${platform}:${email.trim().toLowerCase()}`).digest('hex').slice(0, 20);
+
+/**
+ * The sandbox platform (outside production): its consent page /sandbox/oauth/{platform}/authorize
+ * asks who the person is and issues a one-minute code on consent; the code is exchanged once for an
+ * access token, which reads the profile.
+ */
+export function createSandboxSocialProvider(db: Database): SandboxSocialProvider {
+  return {
+    name: 'sandbox',
+    authorizeUrl: (platform, state, redirectUri) =>
+      `/sandbox/oauth/${platform}/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'k-mall', redirect_uri: redirectUri, state })}`,
+
+    async consent(platform, person) {
+      const code = newToken();
+      await db.insert(sandboxOauthGrants).values({
+        platform,
+        codeHash: hashToken(code),
+        profile: { id: sandboxSocialIdOf(platform, person.email), ...person },
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      return code;
+    },
+
+    async exchangeCode(platform, code) {
+      const accessToken = newToken();
+      const rows = await db
+        .update(sandboxOauthGrants)
+        .set({ accessTokenHash: hashToken(accessToken), exchangedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxOauthGrants.codeHash, hashToken(code)),
+            eq(sandboxOauthGrants.platform, platform),
+            isNull(sandboxOauthGrants.exchangedAt),
+            gt(sandboxOauthGrants.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: sandboxOauthGrants.id });
+      return rows.length ? accessToken : null;
+    },
+
+    async profile(platform, accessToken) {
+      const [row] = await db
+        .select({ profile: sandboxOauthGrants.profile })
+        .from(sandboxOauthGrants)
+        .where(and(eq(sandboxOauthGrants.accessTokenHash, hashToken(accessToken)), eq(sandboxOauthGrants.platform, platform)));
+      return row?.profile ?? null;
+    },
+  };
+}
+
+type Attempt = typeof socialAuthentications.$inferSelect;
+
+const attemptGone = () => new AppError(410, 'SOCIAL_ATTEMPT_GONE', SOCIAL_MESSAGES.noAttempt);
+const alreadyConnected = () => new AppError(409, 'SOCIAL_ALREADY_CONNECTED', SOCIAL_MESSAGES.alreadyConnected);
+
+/**
+ * Social login attempts and the members' platform accounts. An attempt is polled by its opaque
+ * token; once the platform's callback authorized it, it serves exactly one login, join or connection.
+ */
+export function createSocialLogin(db: Database, provider: SocialProvider, deps: { accounts: Pick<AccountsRepository, 'currentPolicies'> }) {
+  const active = isNull(members.withdrawnAt);
+  const expired = (row: Attempt, now = new Date()) => row.expiresAt.getTime() <= now.getTime();
+
+  async function find(token: string): Promise<Attempt | null> {
+    const [row] = await db
+      .select()
+      .from(socialAuthentications)
+      .where(eq(socialAuthentications.tokenHash, hashToken(token)));
+    return row ?? null;
+  }
+
+  /** An authorized, unused, unexpired attempt with its person, or 410. */
+  async function authorized(token: string): Promise<Attempt & { providerUserId: string; email: string; name: string }> {
+    const row = await find(token);
+    if (!row || row.status !== 'authorized' || row.usedAt || expired(row) || !row.providerUserId || !row.email || !row.name) throw attemptGone();
+    return row as Attempt & { providerUserId: string; email: string; name: string };
+  }
+
+  async function connectedMember(platform: SocialPlatform, providerUserId: string) {
+    const [row] = await db
+      .select({ memberId: socialAccounts.memberId })
+      .from(socialAccounts)
+      .innerJoin(members, eq(members.id, socialAccounts.memberId))
+      .where(and(eq(socialAccounts.platform, platform), eq(socialAccounts.providerUserId, providerUserId), active));
+    return row?.memberId ?? null;
+  }
+
+  async function membersByEmail(email: string) {
+    return db
+      .select({ id: members.id, loginId: members.loginId, loginType: members.loginType })
+      .from(members)
+      .where(and(eq(members.email, email), active))
+      .orderBy(asc(members.id));
+  }
+
+  /** Marks the attempt used by a member, once (inside the caller's transaction when given). */
+  async function spend(executor: Pick<Database, 'update'>, row: Attempt, memberId: number) {
+    const rows = await executor
+      .update(socialAuthentications)
+      .set({ usedAt: new Date(), usedByMemberId: memberId })
+      .where(and(eq(socialAuthentications.id, row.id), isNull(socialAuthentications.usedAt)))
+      .returning({ id: socialAuthentications.id });
+    if (!rows.length) throw attemptGone();
+  }
+
+  return {
+    provider,
+
+    async start(platform: SocialPlatform, callbackUrl: string) {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ATTEMPT_TTL_MS);
+      await db.insert(socialAuthentications).values({ tokenHash: hashToken(token), platform, provider: provider.name, expiresAt });
+      return { token, authorize_url: provider.authorizeUrl(platform, token, callbackUrl), expire_at: formatKstDateTime(expiresAt) };
+    },
+
+    /** The platform's redirect: a code to exchange, or the person's refusal. Answers whether the attempt is now authorized. */
+    async callback(
+      platform: SocialPlatform,
+      state: string,
+      answer: { code?: string; error?: string },
+    ): Promise<'authorized' | 'cancelled' | 'failed' | 'gone'> {
+      const row = await find(state);
+      if (!row || row.platform !== platform || row.status !== 'pending' || expired(row)) return 'gone';
+      const settle = (values: Partial<Attempt>) =>
+        db
+          .update(socialAuthentications)
+          .set(values)
+          .where(and(eq(socialAuthentications.id, row.id), eq(socialAuthentications.status, 'pending')));
+      if (answer.error || !answer.code) {
+        await settle({
+          status: answer.error === 'access_denied' ? 'cancelled' : 'failed',
+          failureReason: answer.error === 'access_denied' ? null : SOCIAL_MESSAGES.failed(SOCIAL_PLATFORM_LABELS[platform]),
+        });
+        return answer.error === 'access_denied' ? 'cancelled' : 'failed';
+      }
+      const accessToken = await provider.exchangeCode(platform, answer.code);
+      const person = accessToken ? await provider.profile(platform, accessToken) : null;
+      if (!person) {
+        await settle({ status: 'failed', failureReason: SOCIAL_MESSAGES.failed(SOCIAL_PLATFORM_LABELS[platform]) });
+        return 'failed';
+      }
+      await settle({ status: 'authorized', providerUserId: person.id, name: person.name, email: person.email.trim().toLowerCase(), phone: person.phone });
+      return 'authorized';
+    },
+
+    /** What the polling storefront sees: the status and, once authorized, what comes next. */
+    async result(token: string): Promise<SocialResult | null> {
+      const row = await find(token);
+      if (!row) return null;
+      const status = row.usedAt ? 'used' : row.status === 'pending' && expired(row) ? 'expired' : row.status;
+      let memberState: SocialResult['member_state'] = null;
+      if (status === 'authorized' && row.providerUserId && row.email) {
+        memberState = (await connectedMember(row.platform, row.providerUserId)) ? 'connected' : (await membersByEmail(row.email)).length ? 'duplicated' : 'new';
+      }
+      return { status, platform_type: row.platform, member_state: memberState, failure_reason: row.failureReason };
+    },
+
+    /** login-with-3rd-party-authentication: the member connected to the platform account; the attempt is spent. */
+    async loginMember(platform: string, token: string): Promise<number> {
+      const row = await authorized(token);
+      if (row.platform !== platform) throw attemptGone();
+      const memberId = await connectedMember(row.platform, row.providerUserId);
+      if (!memberId) throw new AppError(404, 'SOCIAL_NOT_CONNECTED', SOCIAL_MESSAGES.notConnected);
+      await spend(db, row, memberId);
+      return memberId;
+    },
+
+    async profile(token: string): Promise<SocialProfile> {
+      const row = await authorized(token);
+      return { platform_type: row.platform, name: row.name, email: maskEmail(row.email), expire_at: formatKstDateTime(row.expiresAt) };
+    },
+
+    async duplicatesByEmail(token: string): Promise<SocialDuplicates> {
+      const row = await authorized(token);
+      const rows = await membersByEmail(row.email);
+      return { email: maskEmail(row.email), members: rows.map((m) => ({ masking_login_id: maskLoginId(m.loginId), regist_type: m.loginType })) };
+    },
+
+    /**
+     * members/by-3rd-party-authentication: joins with the platform account. Refused when the account
+     * is connected already or its e-mail belongs to a member (who connects it after logging in).
+     */
+    async register(body: SocialRegisterBody): Promise<number> {
+      const row = await authorized(body.token);
+      if (await connectedMember(row.platform, row.providerUserId)) throw alreadyConnected();
+      if ((await membersByEmail(row.email)).length) throw new AppError(409, 'SOCIAL_EMAIL_TAKEN', SOCIAL_MESSAGES.emailTaken);
+      const inForce = await deps.accounts.currentPolicies();
+      const agreed = new Map(body.policies.map((p) => [p.id, p.is_agree]));
+      if (inForce.some((p) => p.isRequired && agreed.get(p.id) !== true)) throw unprocessable(MEMBER_MESSAGES.requiredPolicies, 'POLICIES_REQUIRED');
+      const marketing = inForce.find((p) => p.code === 'marketing');
+      const marketingAgreed = !marketing || agreed.get(marketing.id) === true;
+      const [welcome] = await db.select({ id: grades.id }).from(grades).orderBy(asc(grades.sortOrder)).limit(1);
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .insert(members)
+          .values({
+            // The platform's id is the account's login id; the account has no password of ours.
+            loginId: `${row.platform}_${row.providerUserId}`,
+            passwordHash: `social$${newToken()}`,
+            name: row.name,
+            loginType: row.platform,
+            gradeId: welcome!.id,
+            email: row.email,
+            phone: row.phone,
+            marketingSms: marketingAgreed && body.marketing_sms,
+            marketingSmsAt: now,
+            marketingEmail: marketingAgreed && body.marketing_email,
+            marketingEmailAt: now,
+          })
+          .returning({ id: members.id });
+        await tx.insert(socialAccounts).values({ memberId: member!.id, platform: row.platform, providerUserId: row.providerUserId, email: row.email });
+        await tx
+          .insert(memberPolicyAgreements)
+          .values(inForce.map((p) => ({ memberId: member!.id, policyId: p.id, policyCode: p.code, agreed: agreed.get(p.id) === true, agreedAt: now })));
+        await spend(tx, row, member!.id);
+        return member!.id;
+      });
+    },
+
+    /** connect: a logged-in member takes the platform account (one per platform, never another member's). */
+    async connect(memberId: number, token: string): Promise<SocialPlatform> {
+      const row = await authorized(token);
+      const owner = await connectedMember(row.platform, row.providerUserId);
+      if (owner && owner !== memberId) throw alreadyConnected();
+      if (!owner) {
+        const [other] = await db
+          .select({ id: socialAccounts.id })
+          .from(socialAccounts)
+          .where(and(eq(socialAccounts.memberId, memberId), eq(socialAccounts.platform, row.platform)));
+        if (other) throw new AppError(409, 'SOCIAL_PLATFORM_TAKEN', SOCIAL_MESSAGES.memberHasPlatform(SOCIAL_PLATFORM_LABELS[row.platform]));
+      }
+      await db.transaction(async (tx) => {
+        if (!owner) await tx.insert(socialAccounts).values({ memberId, platform: row.platform, providerUserId: row.providerUserId, email: row.email });
+        await spend(tx, row, memberId);
+      });
+      return row.platform;
+    },
+  };
+}
+export type SocialLogin = ReturnType<typeof createSocialLogin>;
+
+export const socialLoginPlugin = fp(
+  async (app) => {
+    const sandbox = createSandboxSocialProvider(app.db);
+    app.decorate('sandboxSocialProvider', sandbox);
+    app.decorate('socialLogin', createSocialLogin(app.db, sandbox, { accounts: app.accountsRepository }));
+  },
+  { name: 'social-login', dependencies: ['db', 'accounts-repository'] },
+);

@@ -1,0 +1,167 @@
+import {
+  CHECKOUT_API,
+  MY_ORDERS_API,
+  ORDER_API,
+  ORDER_COUPON_API,
+  ORDER_COUPON_MESSAGES,
+  OrderCouponsSchema,
+  OrderResultSchema,
+  OrderStartResponseSchema,
+  PreparePayResponseSchema,
+  type CouponChoice,
+} from '@mall/shared-contracts/order';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
+import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
+
+const receiver = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층', memo: '' };
+const orderer = { name: '김데모', phone: '01012345678', email: 'demo@example.com' };
+/** Goods 5 (백앤백, 서울스탠다드, 남성의류>아우터>점퍼): every seeded coupon of the demo member fits it. */
+const GOODS_5 = 5;
+
+describe('order coupon apply: the rule, spent once at settlement, given back once on cancel', () => {
+  let ctx: TestContext;
+  let member: Record<string, string>;
+  const key = () => ({ 'idempotency-key': randomUUID() });
+
+  async function startGoods5() {
+    // the first option of goods 5 with stock and no extra amount
+    const [option] = await ctx.db.db
+      .select({ id: goodsOptions.id })
+      .from(goodsOptions)
+      .where(and(eq(goodsOptions.goodsId, GOODS_5), gt(goodsOptions.stock, 5), eq(goodsOptions.extraAmount, 0)))
+      .orderBy(asc(goodsOptions.id))
+      .limit(1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: ORDER_API.start,
+      headers: { ...member, ...key() },
+      payload: { items: [{ goods_id: GOODS_5, option_id: option!.id, ea: 1 }] },
+    });
+    return expectBody(res, 200, OrderStartResponseSchema).order_id;
+  }
+  const couponsOf = (orderNo: string, headers = member) => ctx.app.inject({ method: 'GET', url: ORDER_COUPON_API.coupons(orderNo), headers });
+  const prepare = (orderNo: string, coupons: CouponChoice[], extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: CHECKOUT_API.preparePay(orderNo),
+      headers: { ...member, ...key() },
+      payload: { orderer, receiver, coupons, payment: { method: 'card', card_company: 'shinhan' }, ...extra },
+    });
+  async function pay(orderNo: string, tid: string) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/sandbox/pg/${tid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=approve',
+    });
+    return expectBody(
+      await ctx.app.inject({
+        method: 'POST',
+        url: CHECKOUT_API.result(orderNo),
+        headers: { ...member, 'idempotency-key': `result-${tid}` },
+        payload: { pg_tid: tid },
+      }),
+      200,
+      OrderResultSchema,
+    );
+  }
+  const held = async (id: number) => (await ctx.db.db.select().from(memberCoupons).where(eq(memberCoupons.id, id)))[0]!;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    member = bearer((await loginDemo(ctx.app)).token);
+  });
+  afterAll(() => ctx?.close());
+
+  it('lists every usable coupon of the demo member per line with its discount there (each applyRangeType)', async () => {
+    const orderNo = await startGoods5();
+    const body = expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema);
+    expect(body.selected).toEqual([]);
+    const [line] = body.lines;
+    expect(line!.amount).toBeGreaterThan(100_000);
+    const byTitle = Object.fromEntries(line!.coupons.map((c) => [c.title, c]));
+    // 104,900원 (the seeded price of goods 5 may move with the seed: compute from the line)
+    const amount = line!.amount;
+    expect(byTitle['신규 회원 웰컴 10% 할인']).toMatchObject({ applicable: true, discount_amount: Math.min(10_000, Math.floor(amount / 100) * 10) });
+    expect(byTitle['5만원 이상 5,000원 할인']).toMatchObject({ applicable: true, discount_amount: 5_000 });
+    expect(byTitle['서울스탠다드 브랜드 15% 할인']).toMatchObject({ applicable: true, discount_label: '15% 할인 (최대 20,000원)' });
+    expect(byTitle['단독 특가 상품 2,000원 할인']).toMatchObject({ applicable: true, discount_amount: 2_000 });
+    expect(byTitle['백앤백 셀러 3,000원 할인']).toMatchObject({ applicable: true, discount_amount: 3_000 });
+    expect(byTitle['남성 아우터 10% 할인']).toMatchObject({ applicable: true });
+    // used and expired coupons are not offered
+    expect(byTitle['앱 전용 3,000원 할인']).toBeUndefined();
+    expect(byTitle['가을 시즌오프 7,000원 할인']).toBeUndefined();
+    // a visitor has no coupons
+    expectApiError(await couponsOf(orderNo, {}), 401, ORDER_COUPON_MESSAGES.membersOnly);
+  });
+
+  it('applies one coupon to a line in prepare-pay, spends it at settlement, refuses it to another order, and gives it back once on cancel', async () => {
+    const orderNo = await startGoods5();
+    const options = expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema);
+    const line = options.lines[0]!;
+    const seller = line.coupons.find((c) => c.title === '백앤백 셀러 3,000원 할인')!;
+    const brand = line.coupons.find((c) => c.title === '서울스탠다드 브랜드 15% 할인')!;
+    // two coupons on one line, and a coupon not held
+    expectApiError(
+      await prepare(orderNo, [
+        { item_id: line.item_id, member_coupon_id: seller.member_coupon_id },
+        { item_id: line.item_id, member_coupon_id: brand.member_coupon_id },
+      ]),
+      422,
+      ORDER_COUPON_MESSAGES.oneCouponPerLine,
+    );
+    expectApiError(await prepare(orderNo, [{ item_id: line.item_id, member_coupon_id: 999_999 }]), 422, ORDER_COUPON_MESSAGES.notUsable);
+
+    const prepared = expectBody(
+      await prepare(orderNo, [{ item_id: line.item_id, member_coupon_id: seller.member_coupon_id }], { point_amount: 1000 }),
+      200,
+      PreparePayResponseSchema,
+    );
+    const [order] = await ctx.db.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(prepared.amount).toBe(order!.goodsAmount + order!.shippingAmount - 3_000 - 1_000);
+    expect((await held(seller.member_coupon_id)).usedAt).toBeNull(); // nothing spent before the PG approves
+    // a retry of the sheet starts from the stored choice
+    expect(expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema).selected).toEqual([
+      { item_id: line.item_id, member_coupon_id: seller.member_coupon_id },
+    ]);
+
+    // another order holds the same coupon on its sheet, then this one pays first
+    const rival = await startGoods5();
+    const rivalLine = expectBody(await couponsOf(rival), 200, OrderCouponsSchema).lines[0]!;
+    const rivalPrepared = expectBody(
+      await prepare(rival, [{ item_id: rivalLine.item_id, member_coupon_id: seller.member_coupon_id }]),
+      200,
+      PreparePayResponseSchema,
+    );
+
+    const result = await pay(orderNo, prepared.pg_tid);
+    expect(result.status).toBe('paid');
+    expect(result.amounts.coupon_discount_amount).toBe(3_000);
+    expect(result.items[0]!.coupon_discount_amount).toBe(3_000);
+    expect(await held(seller.member_coupon_id)).toMatchObject({ usedOrderId: order!.id });
+
+    // the rival's payment is refused and refunded: the coupon was spent once
+    const rivalResult = await pay(rival, rivalPrepared.pg_tid);
+    expect(rivalResult.status).toBe('ordering');
+    expect(rivalResult.payment).toMatchObject({ status: 'cancelled', fail_message: ORDER_COUPON_MESSAGES.alreadyUsed });
+    // and it is no longer offered
+    const after = expectBody(await couponsOf(rival), 200, OrderCouponsSchema);
+    expect(after.lines[0]!.coupons.map((c) => c.member_coupon_id)).not.toContain(seller.member_coupon_id);
+    expect(after.selected).toEqual([]);
+
+    // cancel the line: the coupon comes back with it, and the refund leaves out what the coupon took
+    const cancelBody = { item_ids: [line.item_id], reason_code: 'CHANGE_MIND', detail_reason: '' };
+    const cancel = () => ctx.app.inject({ method: 'POST', url: MY_ORDERS_API.cancel(orderNo), headers: member, payload: cancelBody });
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    expect(await held(seller.member_coupon_id)).toMatchObject({ usedAt: null, usedOrderId: null });
+    const [cancelledPayment] = await ctx.db.db.select().from(payments).where(eq(payments.pgTid, prepared.pg_tid));
+    expect(cancelledPayment!.refundedAmount).toBe(prepared.amount);
+    const [cancelledLine] = await ctx.db.db.select().from(orderItems).where(eq(orderItems.id, line.item_id));
+    expect(cancelledLine!.status).toBe('cancelled');
+  });
+});

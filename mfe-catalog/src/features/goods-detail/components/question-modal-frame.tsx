@@ -1,0 +1,124 @@
+import type { ComponentType, ReactNode } from 'react';
+import { loginPathFor } from '@mall/shared-contracts';
+import { GOODS_QNA_MESSAGES, qnaParamId, type GoodsQnaKind, type MySellerQna } from '@mall/shared-contracts/catalog';
+import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { useGoodsDetail } from '../api/get-goods-detail';
+import { useMyQuestion } from '../api/goods-qna';
+import '../../../lib/form/form.css';
+
+export interface QuestionFormProps {
+  goodsId: number;
+  goodsName: string;
+  question: MySellerQna | null;
+  titleId: string;
+  close: (result?: unknown) => void;
+}
+
+interface Target {
+  goodsId: number;
+  goodsName: string;
+  /** The question being edited, or null when asking a new one. */
+  question: MySellerQna | null;
+}
+
+/**
+ * What both question modals share: login required (a visitor is offered the login page), the goods
+ * asked about (`goods_id`), or the member's own unanswered question (`qna_id`) to edit.
+ */
+export function QuestionModalFrame({
+  kind,
+  title,
+  goodsId,
+  qnaId,
+  titleId,
+  close,
+  children,
+}: {
+  kind: GoodsQnaKind;
+  title: string;
+  goodsId: number | null;
+  qnaId: number | null;
+  titleId: string;
+  close: (result?: unknown) => void;
+  children: (target: Target) => ReactNode;
+}) {
+  const platform = usePlatform();
+  const session = useSession();
+  const member = session.status === 'member';
+  const question = useMyQuestion(member ? qnaId : null);
+  const goods = useGoodsDetail(member && qnaId === null && goodsId !== null ? String(goodsId) : '');
+  const heading = <h2 id={titleId}>{title}</h2>;
+  const notice = (message: string, action?: ReactNode) => (
+    <div className="catalog-form">
+      {heading}
+      <p role="alert">{message}</p>
+      {action ?? (
+        <button type="button" className="ui-button ui-button--block" onClick={() => close()}>
+          확인
+        </button>
+      )}
+    </div>
+  );
+
+  if (!member)
+    return notice(
+      GOODS_QNA_MESSAGES.loginRequired,
+      <button
+        type="button"
+        className="ui-button ui-button--block"
+        onClick={() => {
+          close();
+          platform.navigate(loginPathFor(`${platform.history.location.pathname}${platform.history.location.search}`));
+        }}
+      >
+        로그인하기
+      </button>,
+    );
+  if (qnaId !== null) {
+    if (question.isPending) return <Loading />;
+    if (question.isError) return notice(GOODS_QNA_MESSAGES.notFound);
+    if (question.data.kind !== kind) return notice(GOODS_QNA_MESSAGES.kindMismatch);
+    if (question.data.is_answered) return notice(GOODS_QNA_MESSAGES.answeredLocked);
+    return children({ goodsId: question.data.goods.id, goodsName: question.data.goods.name, question: question.data });
+  }
+  if (goodsId === null) return notice('문의할 상품을 찾을 수 없습니다.');
+  if (goods.isPending) return <Loading />;
+  if (goods.isError) return <LoadError title="상품 정보를 불러오지 못했습니다" onRetry={() => void goods.refetch()} />;
+  return children({ goodsId, goodsName: goods.data.name, question: null });
+}
+
+/**
+ * A question modal: `goods_id` asks about the goods, `qna_id` edits the member's own question of
+ * `kind` while it is unanswered; `Form` gets the goods and the question once the frame allows it.
+ */
+export function questionModal(kind: GoodsQnaKind, titles: { ask: string; edit: string }, Form: ComponentType<QuestionFormProps>) {
+  return function QuestionModal({ params, titleId, close }: ModalComponentProps) {
+    const qnaId = qnaParamId(params.qna_id);
+    return (
+      <QuestionModalFrame
+        kind={kind}
+        title={qnaId === null ? titles.ask : titles.edit}
+        goodsId={qnaParamId(params.goods_id)}
+        qnaId={qnaId}
+        titleId={titleId}
+        close={close}
+      >
+        {(target) => <Form {...target} titleId={titleId} close={close} />}
+      </QuestionModalFrame>
+    );
+  };
+}
+
+/** The send and cancel buttons of a question form. */
+export function QuestionFormButtons({ pending, editing, close }: { pending: boolean; editing: boolean; close: () => void }) {
+  return (
+    <>
+      <button type="submit" className="ui-button ui-button--block" disabled={pending}>
+        {pending ? '저장 중…' : editing ? '수정하기' : '문의 등록'}
+      </button>
+      <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => close()}>
+        취소
+      </button>
+    </>
+  );
+}

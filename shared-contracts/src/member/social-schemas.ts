@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ALLOWED_SOCIAL_LOGIN, LOGIN_TYPES } from '../constants';
+import { boundedText } from '../schemas/api/common';
+import { OpaqueToken, PolicyAgreementSchema } from '../schemas/api/member';
+import { SOCIAL_MEMBER_STATES, SOCIAL_STATUSES } from './social';
+
+/** The social login calls' contracts (SOCIAL_API); apart from the rules so the login page's buttons carry no schema. */
+export const SocialPlatformSchema = z.enum(ALLOWED_SOCIAL_LOGIN);
+
+export const SocialGenerateTokenBodySchema = z.object({ platform_type: boundedText(20) });
+export const SocialTokenSchema = z.object({ token: z.string(), authorize_url: z.string(), expire_at: z.string() });
+export const SocialTokenParamSchema = z.object({ token: OpaqueToken });
+export const SocialResultSchema = z.object({
+  status: z.enum(SOCIAL_STATUSES),
+  platform_type: SocialPlatformSchema,
+  member_state: z.enum(SOCIAL_MEMBER_STATES).nullable(),
+  failure_reason: z.string().nullable(),
+});
+export const SocialAvailablesSchema = z.object({ platforms: z.array(z.object({ platform_type: SocialPlatformSchema, label: z.string() })) });
+export const SocialProfileSchema = z.object({
+  platform_type: SocialPlatformSchema,
+  name: z.string(),
+  /** Masked (n***@example.com). */
+  email: z.string(),
+  expire_at: z.string(),
+});
+export const SocialDuplicatesSchema = z.object({
+  email: z.string(),
+  members: z.array(z.object({ masking_login_id: z.string(), regist_type: z.enum(LOGIN_TYPES) })),
+});
+export const SocialLoginBodySchema = z.object({ platform_type: boundedText(20), access_token: OpaqueToken });
+export const SocialTokenBodySchema = z.object({ token: OpaqueToken });
+export const SocialRegisterBodySchema = z.object({
+  token: OpaqueToken,
+  marketing_sms: z.boolean(),
+  marketing_email: z.boolean(),
+  policies: z.array(PolicyAgreementSchema).min(1).max(20),
+});
+export const SocialConnectResponseSchema = z.object({ platform_type: SocialPlatformSchema, message: z.string() });
+
+export type SocialToken = z.infer<typeof SocialTokenSchema>;
+export type SocialResult = z.infer<typeof SocialResultSchema>;
+export type SocialAvailables = z.infer<typeof SocialAvailablesSchema>;
+export type SocialProfile = z.infer<typeof SocialProfileSchema>;
+export type SocialDuplicates = z.infer<typeof SocialDuplicatesSchema>;
+export type SocialRegisterBody = z.infer<typeof SocialRegisterBodySchema>;

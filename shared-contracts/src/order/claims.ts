@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { boundedText, dbIdList } from '../schemas/api/common';
+import { ReceiverSchema } from './checkout';
+import { MyOrderLineSchema, PickupSchema, RefundAccountBodySchema, refundEstimate, RefundEstimateSchema, type RefundEstimate } from './my-orders';
+
+/**
+ * Return, exchange and exchange → return (spec section 2 "Member order management"; ADR 0012).
+ * A return is refunded when it is registered (빠른 환불: the courier's pickup is booked with it), so
+ * its claim is completed at once; an exchange waits for the seller (requested).
+ */
+export const CLAIM_API = {
+  returnSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
+  return: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
+  exchangeSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
+  exchange: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
+  toReturnSheet: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
+  toReturn: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
+} as const;
+
+export const CLAIM_MESSAGES = {
+  returnNotAllowed: '반품할 수 없는 상품입니다. 배송완료된 상품만 반품을 신청할 수 있습니다.',
+  returnNothingSelected: '반품할 상품을 선택해 주세요.',
+  returnReasonRequired: '반품 사유를 선택해 주세요.',
+  exchangeNotAllowed: '교환할 수 없는 상품입니다. 배송완료된 상품만 교환을 신청할 수 있습니다.',
+  exchangeReasonRequired: '교환 사유를 선택해 주세요.',
+  exchangeOptionRequired: '교환할 옵션을 선택해 주세요.',
+  exchangeOptionSoldOut: '선택한 옵션은 품절되었습니다. 다른 옵션을 선택해 주세요.',
+  exchangeOptionUnknown: '이 상품의 옵션이 아닙니다.',
+  exchangeNotFound: '교환 신청 내역을 찾을 수 없습니다.',
+  toReturnNotAllowed: '접수 중인 교환만 반품으로 바꿀 수 있습니다.',
+  pickupRequired: '회수지 주소를 입력해 주세요.',
+} as const;
+
+export type ShippingFeePayer = 'buyer' | 'seller';
+
+/** One leg (seller → buyer or back) when a seller ships for free: what the couriers charge the mall. */
+export const RETURN_SHIPPING_LEG_DEFAULT = 3_000;
+
+/**
+ * What the buyer pays to send goods back (the FAQ: change of mind costs the round trip; a defect or
+ * a wrong delivery costs the buyer nothing). One leg is the seller's shipping price (or the default
+ * leg for free-shipping sellers).
+ * - return: the way back, plus the way out when the order's pack was shipped free;
+ * - exchange: the way back and the replacement's way out.
+ */
+export function returnShippingFee(input: {
+  type: 'return' | 'exchange';
+  payer: ShippingFeePayer;
+  sellerShippingPrice: number;
+  packShippedFree: boolean;
+}): number {
+  if (input.payer === 'seller') return 0;
+  const leg = input.sellerShippingPrice > 0 ? input.sellerShippingPrice : RETURN_SHIPPING_LEG_DEFAULT;
+  if (input.type === 'exchange') return leg * 2;
+  return input.packShippedFree ? leg * 2 : leg;
+}
+
+/**
+ * What a return gives back: the cancel refund of the lines (refundEstimate), except that a buyer's
+ * return keeps the pack's outbound shipping and pays the return shipping — taken from the payment
+ * refund first, then from the points.
+ */
+export function returnRefund(base: RefundEstimate, payer: ShippingFeePayer, fee: number): RefundEstimate {
+  const keptShipping = payer === 'buyer' ? base.shipping_amount : 0;
+  const deduction = payer === 'buyer' ? fee : 0;
+  const back = Math.max(0, base.payment_amount + base.point_amount - keptShipping - deduction);
+  const payment = Math.min(back, base.payment_amount);
+  return {
+    ...base,
+    shipping_amount: base.shipping_amount - keptShipping,
+    return_shipping_amount: deduction,
+    payment_amount: payment,
+    point_amount: back - payment,
+  };
+}
+
+/** The seller packs a return sends back: their shipping price and whether the order shipped them free. */
+export interface ReturnedPack {
+  sellerShippingPrice: number;
+  packShippedFree: boolean;
+}
+
+/** refundEstimate + returnRefund in one call, for both payers (the sheet shows the one the reason picks). */
+export function returnEstimates(
+  input: Parameters<typeof refundEstimate>[0] & { returnedPacks: readonly ReturnedPack[] },
+): Record<ShippingFeePayer, RefundEstimate> {
+  const base = refundEstimate(input);
+  const fee = input.returnedPacks.reduce((s, p) => s + returnShippingFee({ type: 'return', payer: 'buyer', ...p }), 0);
+  return { buyer: returnRefund(base, 'buyer', fee), seller: returnRefund(base, 'seller', 0) };
+}
+
+export const ClaimReasonSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  detail_reason_required: z.boolean(),
+  /** Who pays the return shipping for this reason. */
+  payer: z.enum(['buyer', 'seller']),
+});
+
+/** The pickup address the shopper sends (same rules as a receiver). */
+export const PickupBodySchema = ReceiverSchema;
+
+export const ReturnSheetSchema = z.object({
+  order_id: z.string(),
+  items: z.array(MyOrderLineSchema),
+  selected_ids: z.array(z.number().int()),
+  reasons: z.array(ClaimReasonSchema),
+  /** What comes back when the buyer pays the return shipping, and when the seller does. */
+  estimates: z.object({ buyer: RefundEstimateSchema, seller: RefundEstimateSchema }),
+  pickup: PickupSchema,
+  payment_method_label: z.string(),
+  needs_refund_account: z.boolean(),
+});
+
+export const ReturnBodySchema = z.object({
+  item_ids: dbIdList(1, 50),
+  reason_code: boundedText(40).min(1, CLAIM_MESSAGES.returnReasonRequired),
+  detail_reason: boundedText(500).default(''),
+  pickup: PickupBodySchema,
+  refund_account: RefundAccountBodySchema.optional(),
+});
+
+export const ClaimCreatedSchema = z.object({ order_id: z.string(), claim_ids: z.array(z.number().int()) });
+
+export type ClaimReason = z.infer<typeof ClaimReasonSchema>;
+export type ReturnSheet = z.infer<typeof ReturnSheetSchema>;
+export type ReturnBody = z.input<typeof ReturnBodySchema>;
+export type ClaimCreated = z.infer<typeof ClaimCreatedSchema>;
