@@ -1,42 +1,15 @@
-import { lazyPage, NotFound, Route, Routes } from '@mall/shared-ui';
+import { lazyPage, Route, Routes } from '@mall/shared-ui';
 import { MainPage } from './features/main-page/components/main-page';
 
-// Pages beyond `/` load with their route (shared-ui lazyPage): the main page's weight stays put (ADR 0008).
-const PlanningPage = lazyPage(() => import('./features/planning/components/planning-page').then((m) => m.PlanningPage));
-const ShowcaseListPage = lazyPage(() => import('./features/showcase/components/showcase-list-page').then((m) => m.ShowcaseListPage));
-const ShowcaseDetailPage = lazyPage(() => import('./features/showcase/components/showcase-detail-page').then((m) => m.ShowcaseDetailPage));
-const CodyShotListPage = lazyPage(() => import('./features/cody-shot/components/cody-shot-list-page').then((m) => m.CodyShotListPage));
-const CodyShotDetailPage = lazyPage(() => import('./features/cody-shot/components/cody-shot-detail-page').then((m) => m.CodyShotDetailPage));
-const JointPurchaseListPage = lazyPage(() => import('./features/joint-purchase/components/joint-purchase-list-page').then((m) => m.JointPurchaseListPage));
-const JointPurchaseDetailPage = lazyPage(() =>
-  import('./features/joint-purchase/components/joint-purchase-detail-page').then((m) => m.JointPurchaseDetailPage),
-);
-const SpotThemePage = lazyPage(() => import('./features/exhibit-pages/components/spot-theme-page').then((m) => m.SpotThemePage));
-const ExhibitCategoryPage = lazyPage(() => import('./features/exhibit-pages/components/exhibit-category-page').then((m) => m.ExhibitCategoryPage));
-const RaffleListPage = lazyPage(() => import('./features/raffle/components/raffle-list-page').then((m) => m.RaffleListPage));
-const SpecialEventListPage = lazyPage(() => import('./features/special-event/components/special-event-list-page').then((m) => m.SpecialEventListPage));
-const SpecialEventDetailPage = lazyPage(() => import('./features/special-event/components/special-event-detail-page').then((m) => m.SpecialEventDetailPage));
-const RaffleDetailPage = lazyPage(() => import('./features/raffle/components/raffle-detail-page').then((m) => m.RaffleDetailPage));
+// `/` renders at once; every other exhibition page sits behind one lazy route table (event-routes.tsx), so the
+// main page carries a single import for all of them however many the squad adds (ADR 0008).
+const ExhibitEventRoutes = lazyPage(() => import('./event-routes').then((m) => m.ExhibitEventRoutes));
 
 export function ExhibitRoutes() {
   return (
     <Routes>
       <Route path="/" element={<MainPage />} />
-      <Route path="/planning/:id" element={<PlanningPage />} />
-      <Route path="/showcase/detail/:id" element={<ShowcaseDetailPage />} />
-      <Route path="/showcase/:sortId?" element={<ShowcaseListPage />} />
-      <Route path="/cody-shot" element={<CodyShotListPage />} />
-      <Route path="/cody-shot/detail/:id" element={<CodyShotDetailPage />} />
-      <Route path="/joint-purchase/detail/:id" element={<JointPurchaseDetailPage />} />
-      <Route path="/joint-purchase/:sort?" element={<JointPurchaseListPage />} />
-      <Route path="/spot-theme/:id" element={<SpotThemePage />} />
-      <Route path="/exhibit/category/:id" element={<ExhibitCategoryPage />} />
-      <Route path="/raffle" element={<RaffleListPage />} />
-      <Route path="/raffle/end" element={<RaffleListPage ended />} />
-      <Route path="/raffle/detail/:id" element={<RaffleDetailPage />} />
-      <Route path="/special-event" element={<SpecialEventListPage />} />
-      <Route path="/special-event/detail/:id" element={<SpecialEventDetailPage />} />
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<ExhibitEventRoutes />} />
     </Routes>
   );
 }

@@ -1,5 +1,7 @@
 import { describeCoverage } from '@mall/shared-ui/testing/coverage';
+import { ExhibitEventRoutes } from '../event-routes';
 import { exhibitModals } from '../modals';
 import { ExhibitRoutes } from '../routes';
 
-describeCoverage('exhibit', ExhibitRoutes(), exhibitModals);
+// `/` is in the first table; every other exhibition page in the lazy table behind its `*`.
+describeCoverage('exhibit', [ExhibitRoutes(), ExhibitEventRoutes()], exhibitModals);
