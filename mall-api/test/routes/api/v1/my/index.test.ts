@@ -46,8 +46,9 @@ describe('my page', () => {
   it('counts the demo member orders by status (the guest order excluded)', async () => {
     const { token } = await loginDemo(ctx.app);
     const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.myOrderCounts, headers: bearer(token) }), 200, MyOrderCountsSchema);
-    // delivered: three of DEMO_ORDER_STATUSES, the review demo order 20261014-0000903 (my-reviews-seed) and the claim order
-    // 20261002-0000104 (order-claims-seed); confirmed orders are no step of this summary.
-    expect(body).toEqual({ pay_waiting: 1, paid: 4, preparing: 2, shipping: 1, delivered: 5, claims: 4 });
+    // delivered: three of DEMO_ORDER_STATUSES, the review demo order 20261014-0000903 (my-reviews-seed), and from
+    // order-claims-seed the claim order 20261002-0000104 and the returnable orders 0000109–0000111 and 0000113;
+    // claims: the orders of order-claims-seed with an open claim. Confirmed orders are no step of this summary.
+    expect(body).toEqual({ pay_waiting: 1, paid: 4, preparing: 2, shipping: 1, delivered: 9, claims: 5 });
   });
 });
