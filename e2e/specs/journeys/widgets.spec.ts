@@ -101,7 +101,10 @@ test('tabs switch by click and by keyboard; the dropdowns of a group close each 
   await expect(panel).toBeVisible();
   await expect(detail.root.getByRole('tabpanel', { name: '상품정보' })).toBeHidden();
 
+  // 상품정보 · 문의 · 배송·교환·반품: the arrow moves to the neighbour, Home and End to either end.
   await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: '문의' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
   await expect(info).toHaveAttribute('aria-selected', 'true');
   await expect(info).toBeFocused();
   await page.keyboard.press('End');
