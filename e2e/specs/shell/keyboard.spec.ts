@@ -73,11 +73,15 @@ test('goods detail: tabs, the dropdown group, options, stepper and (phones) the 
   await detail.goto(1);
   await expect(detail.goodsName).toBeVisible();
 
-  // Tabs: arrows move selection and focus together.
+  // Tabs (상품정보 · 문의 · 배송·교환·반품): arrows move selection and focus together, End goes to the last.
   const infoTab = detail.root.getByRole('tab', { name: '상품정보' });
+  const qnaTab = detail.root.getByRole('tab', { name: '문의' });
   const shippingTab = detail.root.getByRole('tab', { name: '배송·교환·반품' });
   await keyboardFocus(page, infoTab);
   await page.keyboard.press('ArrowRight');
+  await expect(qnaTab).toHaveAttribute('aria-selected', 'true');
+  await expectVisibleFocus(qnaTab);
+  await page.keyboard.press('End');
   await expect(shippingTab).toHaveAttribute('aria-selected', 'true');
   await expectVisibleFocus(shippingTab);
 
