@@ -16,7 +16,10 @@ export class CartPage {
   }
 }
 
-/** Guest order (order remote): `/guest/order/{orderId}`, after a guest login. */
+/**
+ * Guest order (order remote): `/guest/order/{orderId}` (the lookup's landing) and `/guest/order/detail/{orderId}`,
+ * after a guest login: the member's order detail in the guest session, with 배송지 변경 and 비회원 로그아웃.
+ */
 export class GuestOrderPage {
   static readonly path = (orderId: string): string => `/guest/order/${orderId}`;
   readonly root: Locator;
@@ -25,16 +28,38 @@ export class GuestOrderPage {
   readonly items: Locator;
   readonly total: Locator;
   readonly logout: Locator;
+  /** The order's status (the summary of its lines). */
+  readonly status: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--order');
     this.logout = this.root.getByRole('button', { name: '비회원 로그아웃' });
+    this.status = this.root.locator('.my-order-detail__status');
     this.heading = this.root.getByRole('heading', { name: '비회원 주문조회', level: 1 });
-    this.orderId = this.root.getByTestId('guest-order-id');
-    this.items = this.root.locator('.guest-order__item');
-    this.total = this.root.getByTestId('guest-order-total');
+    this.orderId = this.root.getByTestId('order-detail-order-id');
+    this.items = this.root.locator('.my-order-line');
+    this.total = this.root.getByTestId('order-detail-total');
   }
 }
+
+/**
+ * The seeded guest's orders (mall-api order-claims-seed.ts GUEST_CLAIM_ORDERS, 이게스트 · 01055550001): the
+ * guest login with GUEST_ORDER opens them all.
+ */
+export const GUEST_ORDERS = {
+  /** Card, paid, two lines (13, 14): the cancel page's example and the address modal's; nobody spends it. */
+  paid: { orderId: '20261101-0000001', itemId: 13 },
+  /** Card, two delivered lines (50, 51): the return page's example; nobody spends them. */
+  delivered: { orderId: '20261029-0000201', itemId: 50 },
+  /** Kakao Pay, cancelled (cancel claim 15). */
+  cancelled: { orderId: '20261028-0000202', claimId: 15 },
+  /** Naver Pay, a returned line (return claim 16) and a confirmed one. */
+  returned: { orderId: '20261024-0000203', claimId: 16 },
+  /** Card, on its way: the address can no longer change. */
+  shipping: '20261030-0000204',
+  /** Toss Pay, preparing and paid: only the address-edit spec changes its address. */
+  preparing: '20261031-0000205',
+} as const;
 
 /** The demo member's seeded orders (mall-api seed): the first one is paid. */
 export const DEMO_ORDER = { orderId: '20261020-0000002' } as const;

@@ -19,6 +19,11 @@ export const orderModals: RemoteModalMap = {
       default: m.OrderCouponApplyModal,
     })),
   ),
+  'guest-address-edit': lazy(() =>
+    import(/* webpackChunkName: "modal-guest-address-edit" */ './features/my-orders/components/guest-address-edit-modal').then((m) => ({
+      default: m.GuestAddressEditModal,
+    })),
+  ),
   receipt: lazy(() =>
     import(/* webpackChunkName: "modal-receipt" */ './features/my-orders/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
   ),

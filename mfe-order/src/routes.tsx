@@ -1,6 +1,5 @@
 import { lazyPage, NotFound, Route, Routes } from '@mall/shared-ui';
 import { CartPage } from './features/cart/components/cart-page';
-import { GuestOrderPage } from './features/guest-order/components/guest-order-page';
 
 // Checkout pages load with their route (shared-ui lazyPage): the remote's entry stays small.
 const OrderSheetPage = lazyPage(() => import('./features/order-sheet/components/order-sheet-page').then((m) => m.OrderSheetPage));
@@ -26,8 +25,18 @@ export function OrderRoutes() {
       <Route path="/mypage/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
       <Route path="/mypage/order/return/:orderId/:itemId" element={<ReturnPage />} />
       <Route path="/mypage/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
-      <Route path="/guest/order/:orderId" element={<GuestOrderPage />} />
-      <Route path="/guest/order/detail/:orderId" element={<GuestOrderPage />} />
+      {/* The guest mirror (spec: same structure under /guest/order): the same pages, the guest session's orders. */}
+      <Route path="/guest/order" element={<MyOrdersPage />} />
+      <Route path="/guest/order/cancel" element={<MyOrdersPage />} />
+      <Route path="/guest/order/return" element={<MyOrdersPage />} />
+      <Route path="/guest/order/exchange" element={<MyOrdersPage />} />
+      <Route path="/guest/order/detail/:id" element={<MyOrderDetailPage />} />
+      <Route path="/guest/order/cancel/:orderId/:itemId" element={<CancelPage />} />
+      <Route path="/guest/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
+      <Route path="/guest/order/return/:orderId/:itemId" element={<ReturnPage />} />
+      <Route path="/guest/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
+      {/* The guest lookup's landing page (/guest/order/{order number}) is the order's detail. */}
+      <Route path="/guest/order/:id" element={<MyOrderDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -21,7 +21,6 @@ export const API = {
   guestLogout: '/api/v1/auth/guest-logout',
   makeCaptcha: '/api/v1/auth/make-captcha',
   checkCaptcha: '/api/v1/auth/check-captcha',
-  guestOrder: (orderId: string) => `/api/v1/guest/orders/${orderId}`,
   myBenefits: '/api/v1/my/benefits',
   myOrderCounts: '/api/v1/my/order-counts',
   /** The member's liked goods ids, newest first: the shell fills `session.likedGoods` with them at login. */
@@ -67,7 +66,7 @@ export const HEADERS = {
   uidToken: 'uid-token',
   deviceType: 'user-device-type',
   affiliateCode: 'affiliate-code',
-  /** The guest session's token (guest-login): authorises reading that one guest order. */
+  /** The guest session's token (guest-login): opens the guest's orders (/api/v1/guest/orders). */
   guestToken: 'guest-token',
   /** The app's proof that it is the device it names (issued at registration, kept by the app). */
   deviceSecret: 'device-secret',

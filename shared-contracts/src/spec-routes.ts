@@ -176,11 +176,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/order/exchange/:orderId/complete/:exchangeId',
   '/mypage/order/exchange/to-return/:exchangeId',
   '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId',
-  '/guest/order',
-  '/guest/order/cancel/:orderId/:itemId',
-  '/guest/order/cancel/:orderId/complete/*',
-  '/guest/order/return/:orderId/:itemId',
-  '/guest/order/return/:orderId/complete/*',
   '/guest/order/exchange/:orderId/:itemId',
   '/guest/order/exchange/:orderId/complete/:exchangeId',
   '/guest/order/exchange/to-return/:exchangeId',
@@ -204,7 +199,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'goods-coupon-download',
   // mypage
   // order
-  'guest-address-edit',
   'exchange-option-change',
 ];
 

@@ -13,7 +13,7 @@ export interface ModalSample {
   /** The hash that opens it, with seeded parameters: `#size-guide?goods_id=1`. */
   hash: string;
   /** The session the modal needs; anonymous when absent. */
-  session?: 'member';
+  session?: 'member' | 'guest';
 }
 
 /**
@@ -58,6 +58,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
     session: 'member',
   },
   'refund-account': { page: '/mypage/order/return/20261025-0000109/36', hash: '#refund-account', session: 'member' },
+  'guest-address-edit': { page: '/guest/order/20261101-0000001', hash: '#guest-address-edit?order_id=20261101-0000001', session: 'guest' },
 };
 
 /**
@@ -100,10 +101,10 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/mypage/order/exchange/to-return/:exchangeId': '/mypage/order/exchange/to-return/1',
   '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId': '/mypage/order/exchange/to-return-complete/1/1',
   '/guest/order/detail/:id': '/guest/order/detail/20261101-0000001',
-  '/guest/order/cancel/:orderId/:itemId': '/guest/order/cancel/20261101-0000001/1',
-  '/guest/order/cancel/:orderId/complete/*': '/guest/order/cancel/20261101-0000001/complete/1',
-  '/guest/order/return/:orderId/:itemId': '/guest/order/return/20261101-0000001/1',
-  '/guest/order/return/:orderId/complete/*': '/guest/order/return/20261101-0000001/complete/1',
+  '/guest/order/cancel/:orderId/:itemId': '/guest/order/cancel/20261101-0000001/13',
+  '/guest/order/cancel/:orderId/complete/*': '/guest/order/cancel/20261028-0000202/complete/15',
+  '/guest/order/return/:orderId/:itemId': '/guest/order/return/20261029-0000201/50',
+  '/guest/order/return/:orderId/complete/*': '/guest/order/return/20261024-0000203/complete/16',
   '/guest/order/exchange/:orderId/:itemId': '/guest/order/exchange/20261101-0000001/1',
   '/guest/order/exchange/:orderId/complete/:exchangeId': '/guest/order/exchange/20261101-0000001/complete/1',
   '/guest/order/exchange/to-return/:exchangeId': '/guest/order/exchange/to-return/1',

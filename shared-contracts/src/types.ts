@@ -43,8 +43,6 @@ export type AppAccessToken = z.infer<typeof S.AppAccessTokenSchema>;
 export type LoginWithAppAccessTokenBody = z.infer<typeof S.LoginWithAppAccessTokenBodySchema>;
 export type GuestLoginBody = z.infer<typeof S.GuestLoginBodySchema>;
 export type GuestLoginResponse = z.infer<typeof S.GuestLoginResponseSchema>;
-export type GuestOrder = z.infer<typeof S.GuestOrderSchema>;
-export type GuestOrderItem = z.infer<typeof S.GuestOrderItemSchema>;
 /** A popup's saved close state (spec section 3, "Popup context"): closeDate is `YYYY-MM-DD` (KST). */
 export type PopupContext = { key: string; isTodayClose: boolean; closeDate: string };
 export type Popup = z.infer<typeof S.PopupSchema>;

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { GoodsDetailPage } from '../../pages/catalog-page';
-import { GuestOrderPage, CartPage, OrderResultPage, OrderSheetPage, SandboxPgPage } from '../../pages/order-page';
+import { CancelRequestPage, CartPage, GuestOrderPage, MyOrdersPage, OrderResultPage, OrderSheetPage, SandboxPgPage } from '../../pages/order-page';
 import { GuestLoginForm, LoginPage } from '../../pages/mypage-page';
 
 /**
@@ -81,13 +81,18 @@ test('member: cart → sheet with a typed address, a coupon and points → card 
   await expect(cart.root.locator('a[href="/goods/detail/5"]')).toHaveCount(0);
 });
 
-test('guest checkout: visitor cart → address by 주소 검색 → naver pay → result → opened again through 비회원 주문조회', async ({ page }) => {
+test('guest checkout: visitor cart → address by 주소 검색 → naver pay → result → 비회원 주문조회 → cancel one line → complete page → the refund', async ({
+  page,
+}) => {
+  test.slow();
   const detail = new GoodsDetailPage(page);
   await detail.goto(6);
   await detail.addFirstOptionToCart();
+  await detail.goto(5);
+  await detail.addFirstOptionToCart();
   const cart = new CartPage(page);
   await cart.goto();
-  await cart.root.getByRole('button', { name: /선택 상품 주문하기/ }).click();
+  await cart.root.getByRole('button', { name: /선택 상품 주문하기 \(2\)/ }).click();
 
   const sheet = new OrderSheetPage(page);
   await expect(sheet.heading).toBeVisible();
@@ -100,6 +105,7 @@ test('guest checkout: visitor cart → address by 주소 검색 → naver pay �
   await sheet.fillAddressBySearch('테헤란로 152', '12층');
   await expect(sheet.root.getByLabel('우편번호')).toHaveValue('06236');
   await sheet.chooseMethod('네이버페이');
+  const amount = await sheet.paymentAmount.innerText();
   await sheet.pay();
 
   const pg = new SandboxPgPage(page);
@@ -108,11 +114,43 @@ test('guest checkout: visitor cart → address by 주소 검색 → naver pay �
   const result = new OrderResultPage(page);
   await expect(result.root.getByRole('heading', { name: '주문이 완료되었습니다', level: 1 })).toBeVisible();
   await expect(result.orderId).toHaveText(orderId);
+  await expect(result.amount).toHaveText(amount);
   await expect(result.root.getByText(/비회원 주문은 주문자명\(나손님\)과 주문번호로/)).toBeVisible();
 
   await result.root.getByRole('link', { name: '비회원 주문조회' }).click();
   await new GuestLoginForm(page).lookUp({ ordererName: '나손님', orderId });
   const guest = new GuestOrderPage(page);
   await expect(guest.orderId).toHaveText(orderId);
-  await expect(guest.root.getByText('결제완료')).toBeVisible();
+  await expect(guest.status).toHaveText('결제완료');
+  await expect(guest.root.getByText('네이버페이', { exact: true })).toBeVisible();
+  await expect(guest.items).toHaveCount(2);
+
+  // Cancel the first line through the same page a member uses, in the guest session.
+  await guest.items.first().getByRole('link', { name: '주문취소' }).click();
+  const cancel = new CancelRequestPage(page);
+  await expect(cancel.heading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/guest/order/cancel/${orderId}/\\d+$`));
+  await expect(cancel.root.getByText('환불 수단: 네이버페이')).toBeVisible();
+  const refund = await cancel.refundAmount.innerText();
+  await cancel.root.getByRole('radio', { name: '단순 변심' }).check();
+  await cancel.submit.click();
+
+  const root = page.locator('.remote-root--order');
+  await expect(root.getByRole('heading', { name: '주문취소가 완료되었습니다', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/guest/order/cancel/${orderId}/complete/\\d+$`));
+  await expect(root.getByTestId('cancel-complete-refund')).toHaveText(refund);
+  await expect(root.locator('.my-order-line__status')).toHaveText(['취소완료']);
+
+  await root.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page).toHaveURL(`/guest/order/detail/${orderId}`);
+  await expect(guest.orderId).toHaveText(orderId);
+  await expect(guest.items.locator('.my-order-line__status')).toHaveText(['취소완료', '결제완료']);
+  await expect(guest.root.getByTestId('order-detail-refunded')).toHaveText(/^[\d,]+원$/);
+  // The order is in the guest's list, its cancel in the cancel tab.
+  await guest.root.getByRole('link', { name: '비회원 주문내역' }).click();
+  await expect(page).toHaveURL('/guest/order');
+  const list = new MyOrdersPage(page);
+  await expect(list.order(orderId).locator('.my-order-line__status')).toHaveText(['취소완료', '결제완료']);
+  await list.tabs.getByRole('link', { name: '취소내역' }).click();
+  await expect(list.cards.filter({ hasText: `주문번호 ${orderId}` })).toHaveCount(1);
 });

@@ -102,7 +102,7 @@ async function visit(page: Page, route: SpecRoute): Promise<void> {
 for (const name of BUILT_MODALS) {
   const sample = MODAL_SAMPLES[name];
   test.describe(`modal ${name}`, () => {
-    if (sample?.session === 'member') test.use({ storageState: MEMBER_STATE });
+    if (sample?.session) test.use({ storageState: STATE[sample.session] });
     test(`axe and keyboard: modal ${name}`, async ({ page }) => {
       expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-samples.ts`).toBeTruthy();
       const stack = new ModalStack(page);

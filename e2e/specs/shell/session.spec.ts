@@ -108,7 +108,7 @@ test('guest login opens the guest order; a wrong name is refused; member login t
   const order = new GuestOrderPage(page);
   await expect(order.heading).toBeVisible();
   await expect(order.orderId).toHaveText(GUEST_ORDER.orderId);
-  await expect(order.root.getByText('결제완료')).toBeVisible();
+  await expect(order.status).toHaveText('결제완료');
   await expect(order.items.first()).toContainText(/\d{1,3}(,\d{3})*원/);
   await expect(order.total).toHaveText(/^\d{1,3}(,\d{3})*원$/);
   expect(await session.stored(STORED.guest)).toMatchObject({ ordererName: GUEST_ORDER.ordererName, orderId: GUEST_ORDER.orderId });

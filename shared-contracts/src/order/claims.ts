@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { boundedText, dbIdList } from '../schemas/api/common';
 import { ReceiverSchema } from './checkout';
-import { MyOrderLineSchema, PickupSchema, RefundAccountBodySchema, refundEstimate, RefundEstimateSchema, type RefundEstimate } from './my-orders';
+import {
+  MyOrderLineSchema,
+  orderManageApi,
+  PickupSchema,
+  RefundAccountBodySchema,
+  refundEstimate,
+  RefundEstimateSchema,
+  type RefundEstimate,
+} from './my-orders';
 
 /**
  * Return, exchange and exchange → return (spec section 2 "Member order management"; ADR 0012).
  * A return is refunded when it is registered (빠른 환불: the courier's pickup is booked with it), so
  * its claim is completed at once; an exchange waits for the seller (requested).
  */
+const MEMBER_CLAIM_API = orderManageApi('member');
 export const CLAIM_API = {
-  returnSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
-  return: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
-  exchangeSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
-  exchange: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
-  toReturnSheet: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
-  toReturn: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
+  returnSheet: MEMBER_CLAIM_API.returnSheet,
+  return: MEMBER_CLAIM_API.return,
+  exchangeSheet: MEMBER_CLAIM_API.exchangeSheet,
+  exchange: MEMBER_CLAIM_API.exchange,
+  toReturnSheet: MEMBER_CLAIM_API.toReturnSheet,
+  toReturn: MEMBER_CLAIM_API.toReturn,
 } as const;
 
 export const CLAIM_MESSAGES = {

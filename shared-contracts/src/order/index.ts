@@ -9,3 +9,4 @@ export * from './checkout';
 export * from './my-orders';
 export * from './claims';
 export * from './coupons';
+export * from './guest';

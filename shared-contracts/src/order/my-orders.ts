@@ -4,15 +4,46 @@ import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatus
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';
 
+/**
+ * Who manages orders: a member (their orders, /mypage/order) or a guest session (the guest orders it
+ * opens, /guest/order — spec section 2: "a guest mirror with the same structure"). The pages are the
+ * same; the session picks the endpoints and the page base (ADR 0012, "Guests manage their orders").
+ */
+export type OrderScope = 'member' | 'guest';
+export const ORDER_PAGES_BASE: Record<OrderScope, '/mypage/order' | '/guest/order'> = { member: '/mypage/order', guest: '/guest/order' };
+
+/** The order-management endpoints of a scope: the member's under /api/v1/my, a guest session's under /api/v1/guest. */
+export function orderManageApi(scope: OrderScope) {
+  const root = scope === 'member' ? '/api/v1/my' : '/api/v1/guest';
+  const order = (orderId: string) => `${root}/orders/${orderId}`;
+  return {
+    list: `${root}/orders`,
+    detail: order,
+    receipt: (orderId: string) => `${order(orderId)}/payment-receipt`,
+    confirm: (orderId: string, itemId: number) => `${order(orderId)}/items/${itemId}/confirm`,
+    cancelSheet: (orderId: string) => `${order(orderId)}/cancel`,
+    cancel: (orderId: string) => `${order(orderId)}/cancel`,
+    returnSheet: (orderId: string) => `${order(orderId)}/return`,
+    return: (orderId: string) => `${order(orderId)}/return`,
+    exchangeSheet: (orderId: string) => `${order(orderId)}/exchange`,
+    exchange: (orderId: string) => `${order(orderId)}/exchange`,
+    toReturnSheet: (exchangeId: number | string) => `${root}/exchanges/${exchangeId}/to-return`,
+    toReturn: (exchangeId: number | string) => `${root}/exchanges/${exchangeId}/to-return`,
+    claims: `${root}/claims`,
+  } as const;
+}
+
+const MEMBER_ORDERS_API = orderManageApi('member');
+
 /** The member's order history and claims (/mypage/order, spec section 2 "Member order management"). */
 export const MY_ORDERS_API = {
-  list: '/api/v1/my/orders',
-  detail: (orderId: string) => `/api/v1/my/orders/${orderId}`,
-  receipt: (orderId: string) => `/api/v1/my/orders/${orderId}/payment-receipt`,
-  confirm: (orderId: string, itemId: number) => `/api/v1/my/orders/${orderId}/items/${itemId}/confirm`,
-  cancelSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/cancel`,
-  cancel: (orderId: string) => `/api/v1/my/orders/${orderId}/cancel`,
-  claims: '/api/v1/my/claims',
+  list: MEMBER_ORDERS_API.list,
+  detail: MEMBER_ORDERS_API.detail,
+  receipt: MEMBER_ORDERS_API.receipt,
+  confirm: MEMBER_ORDERS_API.confirm,
+  cancelSheet: MEMBER_ORDERS_API.cancelSheet,
+  cancel: MEMBER_ORDERS_API.cancel,
+  claims: MEMBER_ORDERS_API.claims,
   refundAccount: '/api/v1/my/refund-account',
 } as const;
 
@@ -187,6 +218,8 @@ export const MyOrderDetailSchema = z.object({
   payment: PaymentInfoSchema.nullable(),
   /** Σ of the completed claims' refunds (what came back so far). */
   refunded: z.object({ payment_amount: z.number().int(), point_amount: z.number().int() }),
+  /** The delivery address may still change: nothing of the order has shipped (addressEditable). */
+  address_editable: z.boolean(),
 });
 
 export const ReceiptSchema = z.object({

@@ -94,7 +94,15 @@ export const DORMANT_MEMBER = { loginId: 'sleeper', password: 'sleep1234!', name
 /** A member whose password is 200 days old: logging in leads to the password-change advice. */
 export const STALE_PASSWORD_MEMBER = { loginId: 'oldpass', password: 'oldpass123!', name: '한비번', grade: 'WELCOME', passwordAgeDays: 200 } as const;
 
-export const GUEST_ORDER = { orderNo: '20261101-0000001', ordererName: '이게스트' } as const;
+/** The seeded guest (비회원) whose orders /guest/order shows: the lookup opens all of them (same name and phone). */
+export const GUEST_ORDER = { orderNo: '20261101-0000001', ordererName: '이게스트', phone: '01055550001' } as const;
+export const GUEST_RECEIVER = {
+  name: '이게스트',
+  phone: '01055550001',
+  zipcode: '04104',
+  address1: '서울특별시 마포구 백범로 35',
+  address2: '자연관 301호',
+} as const;
 
 /** Demo member orders, one or more per status so every order-count badge shows something. */
 export const DEMO_ORDER_STATUSES = [

@@ -28,13 +28,19 @@ import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
 
-export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
+export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, GUEST_RECEIVER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
 export { DEMO_GOODS_QNAS, QNA_JOURNEY_MEMBER } from './goods-qna-data';
 export {
   CANCEL_JOURNEY_ORDER,
   EXCHANGE_JOURNEY_ORDER,
   EXCHANGED_TO_RETURN_ORDER,
+  GUEST_CANCELLED_ORDER,
+  GUEST_CLAIM_ORDERS,
+  GUEST_PREPARING_ORDER,
+  GUEST_RETURNABLE_ORDER,
+  GUEST_RETURNED_ORDER,
+  GUEST_SHIPPING_ORDER,
   MEMBER_CLAIM_ORDERS,
   RETURN_JOURNEY_ORDER,
   RETURNABLE_ORDER,
@@ -126,6 +132,8 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
+  // Last, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
+  await seedOrderClaims(db, 'guest');
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {

@@ -4,7 +4,7 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { buildCategoryRows } from './category-rows';
 import { DEMO_RECEIVE_ADDRESSES } from './checkout-data';
-import { DEMO_MEMBER } from './content-data';
+import { DEMO_MEMBER, GUEST_ORDER, GUEST_RECEIVER } from './content-data';
 import { SEED_EPOCH } from './goods-factory';
 import { REASONS } from './informations-data';
 import { seedLine, writeOrderAmounts } from './order-lines';
@@ -21,7 +21,7 @@ interface SeedClaim {
 interface SeedOrderSpec {
   orderNo: string;
   daysAgo: number;
-  method: 'card' | 'kakao' | 'naver' | 'virtual_account' | null;
+  method: 'card' | 'kakao' | 'naver' | 'toss' | 'virtual_account' | null;
   lines: { status: OrderLineStatus; claim?: SeedClaim }[];
 }
 
@@ -97,7 +97,30 @@ export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   },
 ];
 
-const orderNoOf = (no: string) => MEMBER_CLAIM_ORDERS.find((o) => o.orderNo === no)!.orderNo;
+/**
+ * More orders of the seeded guest (이게스트, GUEST_ORDER's name and phone) beside 20261101-0000001
+ * (paid): one for each page of the guest mirror (/guest/order). Guest login with any of them opens
+ * them all.
+ */
+export const GUEST_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
+  { orderNo: '20261029-0000201', daysAgo: 3, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  {
+    orderNo: '20261028-0000202',
+    daysAgo: 4,
+    method: 'kakao',
+    lines: [{ status: 'cancelled', claim: { type: 'cancel', status: 'completed', reason: 'CHANGE_MIND' } }],
+  },
+  {
+    orderNo: '20261024-0000203',
+    daysAgo: 8,
+    method: 'naver',
+    lines: [{ status: 'returned', claim: { type: 'return', status: 'completed', reason: 'SIZE' } }, { status: 'confirmed' }],
+  },
+  { orderNo: '20261030-0000204', daysAgo: 2, method: 'card', lines: [{ status: 'shipping' }] },
+  { orderNo: '20261031-0000205', daysAgo: 1, method: 'toss', lines: [{ status: 'preparing' }, { status: 'paid' }] },
+];
+
+const orderNoOf = (no: string) => [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS].find((o) => o.orderNo === no)!.orderNo;
 /** The order the mobile cancel journey spends (no other spec reads it). */
 export const CANCEL_JOURNEY_ORDER = orderNoOf('20261031-0000108');
 /** A virtual-account order: cancelling it asks for a refund account. */
@@ -112,6 +135,16 @@ export const EXCHANGE_JOURNEY_ORDER = orderNoOf('20261027-0000111');
 export const TO_RETURN_JOURNEY_ORDER = orderNoOf('20261026-0000112');
 /** A return made from an exchange (the to-return complete page's example). */
 export const EXCHANGED_TO_RETURN_ORDER = orderNoOf('20261024-0000113');
+/** The guest's delivered order (the guest return page). */
+export const GUEST_RETURNABLE_ORDER = orderNoOf('20261029-0000201');
+/** The guest's cancelled order (the guest cancel complete page). */
+export const GUEST_CANCELLED_ORDER = orderNoOf('20261028-0000202');
+/** The guest's returned order (the guest return complete page). */
+export const GUEST_RETURNED_ORDER = orderNoOf('20261024-0000203');
+/** The guest's order on its way: its address can no longer change. */
+export const GUEST_SHIPPING_ORDER = orderNoOf('20261030-0000204');
+/** The guest's order the address-edit spec changes (nothing shipped yet). */
+export const GUEST_PREPARING_ORDER = orderNoOf('20261031-0000205');
 
 const CLAIM_STATUS_OF: Partial<Record<OrderLineStatus, { type: ClaimType; status: ClaimStatus }>> = {
   cancel_requested: { type: 'cancel', status: 'requested' },
@@ -125,24 +158,28 @@ const SHIPPED: readonly OrderLineStatus[] = ['shipping', 'delivered', 'confirmed
 const UNPAID: readonly string[] = ['ordering', 'expired'];
 
 /**
- * Idempotent. Writes MEMBER_CLAIM_ORDERS, then brings every seeded order up to what the code paths
+ * Idempotent. Writes MEMBER_CLAIM_ORDERS (or, for `guest`, GUEST_CLAIM_ORDERS), then brings every seeded order up to what the code paths
  * would have left: a receiver, an approved sandbox payment (a virtual account for pay_waiting), the
  * invoice of shipped lines, and a claim for each line in a claim status (with its refund recorded
  * on the payment when completed).
  */
-export async function seedOrderClaims(db: Database) {
+export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' = 'member') {
   const { leaves } = buildCategoryRows();
   const home = DEMO_RECEIVE_ADDRESSES[0];
   await db.transaction(async (tx) => {
     const explicitClaims: { orderId: number; itemId: number; claim: SeedClaim; daysAgo: number }[] = [];
-    for (const spec of MEMBER_CLAIM_ORDERS) {
+    const owned =
+      whose === 'member'
+        ? MEMBER_CLAIM_ORDERS.map((spec) => ({ spec, memberId: 1, ordererName: DEMO_MEMBER.name as string }))
+        : GUEST_CLAIM_ORDERS.map((spec) => ({ spec, memberId: null, ordererName: GUEST_ORDER.ordererName as string }));
+    for (const { spec, memberId, ordererName } of owned) {
       const statuses = spec.lines.map((l) => l.status);
       const [order] = await tx
         .insert(t.orders)
         .values({
           orderNo: spec.orderNo,
-          memberId: 1,
-          ordererName: DEMO_MEMBER.name,
+          memberId,
+          ordererName,
           status: orderSummaryStatus(statuses),
           goodsAmount: 0,
           shippingAmount: 0,
@@ -189,6 +226,19 @@ export async function seedOrderClaims(db: Database) {
         deliveryMemo: '문 앞에 놓아 주세요.',
       })
       .where(and(eq(t.orders.memberId, 1), eq(t.orders.receiverName, ''), notInArray(t.orders.status, [...UNPAID])));
+    // The seeded guest's orders: its phone (the lookup opens every order of the same name and phone) and its address.
+    await tx
+      .update(t.orders)
+      .set({
+        ordererPhone: GUEST_ORDER.phone,
+        ordererEmail: 'guest@example.com',
+        receiverName: GUEST_RECEIVER.name,
+        receiverPhone: GUEST_RECEIVER.phone,
+        zipcode: GUEST_RECEIVER.zipcode,
+        address1: GUEST_RECEIVER.address1,
+        address2: GUEST_RECEIVER.address2,
+      })
+      .where(and(isNull(t.orders.memberId), eq(t.orders.ordererName, GUEST_ORDER.ordererName), eq(t.orders.receiverName, '')));
 
     // Payments for seeded orders that never went through the PG (approved, or a virtual account waiting).
     const unpaid = await tx
@@ -196,7 +246,7 @@ export async function seedOrderClaims(db: Database) {
       .from(t.orders)
       .where(and(notInArray(t.orders.status, [...UNPAID]), notExists(tx.select().from(t.payments).where(eq(t.payments.orderId, t.orders.id)))));
     for (const o of unpaid) {
-      const spec = MEMBER_CLAIM_ORDERS.find((s) => s.orderNo === o.orderNo);
+      const spec = [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS].find((s) => s.orderNo === o.orderNo);
       const waiting = o.status === 'pay_waiting';
       const method = waiting ? 'virtual_account' : (spec?.method ?? 'card');
       const tid = `sbx_seed_${o.orderNo.replace('-', '_')}`;
@@ -287,7 +337,7 @@ async function insertClaim(
   const [line] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, orderItemId));
   const reason = REASONS[type].find((r) => r.code === reasonCode)!;
   const requestedAt = new Date(SEED_EPOCH - Math.max(0, daysAgo - 2) * DAY);
-  // Returns and exchanges: who pays the return shipping (the reason's fault), what the buyer pays, the pickup at home.
+  // Returns and exchanges: who pays the return shipping (the reason's fault), what the buyer pays, the pickup.
   const payer = reason.fault ?? 'buyer';
   const sent = type !== 'cancel';
   const [seller] = sent && line!.sellerId ? await tx.select().from(t.sellers).where(eq(t.sellers.id, line!.sellerId)) : [];
@@ -303,7 +353,8 @@ async function insertClaim(
       : 0;
   const goodsAmount = type === 'exchange' ? 0 : line!.price * line!.ea;
   const refundAmount = type === 'return' ? Math.max(0, goodsAmount - fee) : goodsAmount;
-  const home = DEMO_RECEIVE_ADDRESSES[0];
+  // The courier picks up where the order was delivered.
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
   const [claim] = await tx
     .insert(t.claims)
     .values({
@@ -322,11 +373,11 @@ async function insertClaim(
       returnShippingAmount: fee,
       ...(sent
         ? {
-            pickupName: home.receiverName,
-            pickupPhone: home.receiverPhone,
-            pickupZipcode: home.zipcode,
-            pickupAddress1: home.address1,
-            pickupAddress2: home.address2,
+            pickupName: order!.receiverName,
+            pickupPhone: order!.receiverPhone,
+            pickupZipcode: order!.zipcode,
+            pickupAddress1: order!.address1,
+            pickupAddress2: order!.address2,
           }
         : {}),
       fromClaimId,

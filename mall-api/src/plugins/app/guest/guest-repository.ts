@@ -1,11 +1,9 @@
-import { formatKstDateTime, type GuestOrder } from '@mall/shared-contracts';
-import { isOrderLineStatus, ORDER_STATUS_LABELS } from '@mall/shared-contracts/order';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { formatKstDateTime } from '@mall/shared-contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { guestSessions, orderItems, orders } from '../../../db/schema';
+import { guestSessions, orders } from '../../../db/schema';
 import { hashToken, newToken } from '../../../lib/tokens';
-import { goodsImageUrl } from '../goods/goods-mappers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,30 +49,22 @@ export function createGuestRepository(db: Database) {
       return row?.orderId ?? null;
     },
 
-    async order(orderId: number): Promise<GuestOrder | null> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) return null;
-      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-      return {
-        order_id: order.orderNo,
-        orderer_name: order.ordererName,
-        ordered_at: order.createdAt.toISOString(),
-        status: order.status,
-        status_label: isOrderLineStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
-        items: items.map((i) => ({
-          id: i.id,
-          goods_id: i.goodsId,
-          goods_name: i.goodsName,
-          brand_name: i.brandName,
-          option_name: i.optionName,
-          thumbnail_url: goodsImageUrl(i.goodsId, 1),
-          price: i.price,
-          ea: i.ea,
-        })),
-        goods_amount: order.goodsAmount,
-        shipping_amount: order.shippingAmount,
-        payment_amount: order.paymentAmount,
-      };
+    /**
+     * The guest orders a live guest token opens (/guest/order): the order it logged in with and the
+     * other orders placed without login by the same orderer (same name and same phone), that one
+     * first; null for a missing or expired token.
+     */
+    async ordersFor(token: string): Promise<readonly number[] | null> {
+      const orderId = await this.orderIdFor(token);
+      if (orderId === null) return null;
+      const [own] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!own) return null;
+      if (!own.ordererPhone) return [own.id];
+      const same = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNull(orders.memberId), eq(orders.ordererName, own.ordererName), eq(orders.ordererPhone, own.ordererPhone)));
+      return [own.id, ...same.map((o) => o.id).filter((id) => id !== own.id)];
     },
   };
 }

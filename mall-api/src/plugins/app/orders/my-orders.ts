@@ -1,6 +1,8 @@
 import type { ShopSettings } from '@mall/shared-contracts';
 import {
+  addressEditable,
   CARD_COMPANIES,
+  GUEST_ORDER_MESSAGES,
   CLAIM_MESSAGES,
   returnEstimates,
   type ClaimCreated,
@@ -37,7 +39,7 @@ import {
   type RefundAccount,
   type RefundEstimate,
 } from '@mall/shared-contracts/order';
-import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import {
@@ -71,11 +73,30 @@ export interface CancelInput {
   detail_reason: string;
   refund_account?: RefundAccountBody;
 }
+export interface GuestAddressInput {
+  name: string;
+  phone: string;
+  zipcode: string;
+  address1: string;
+  address2: string;
+  memo: string;
+}
 export interface ReturnInput extends CancelInput {
   pickup: Pickup;
 }
 /** Lines out of the order for good: once every line is, the order's coupons come back. */
 const GONE_STATUSES: readonly OrderLineStatus[] = ['cancelled', 'expired', 'returned'];
+
+/**
+ * Whose orders a request manages: a member's, or the guest orders a guest session opens (ADR 0005,
+ * 0012). Every read and claim finds its order through `ownsOrder`, so a guest never reaches a member's
+ * order nor a member a guest's.
+ */
+export type OrderOwner = { memberId: number } | { guestOrderIds: readonly number[] };
+const ownsOrder = (owner: OrderOwner) =>
+  'memberId' in owner ? eq(orders.memberId, owner.memberId) : and(isNull(orders.memberId), inArray(orders.id, [...owner.guestOrderIds, -1]));
+/** Points and the saved refund account belong to members: a guest has neither. */
+const memberIdOf = (owner: OrderOwner) => ('memberId' in owner ? owner.memberId : null);
 
 const MONTH_DAYS = 30;
 const DAY = 86_400_000;
@@ -152,11 +173,11 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     return byOrder;
   }
 
-  const findOrder = async (executor: Database, memberId: number, orderNo: string, lock = false) => {
+  const findOrder = async (executor: Database, owner: OrderOwner, orderNo: string, lock = false) => {
     const q = executor
       .select()
       .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), ne(orders.status, 'ordering')));
+      .where(and(eq(orders.orderNo, orderNo), ownsOrder(owner), ne(orders.status, 'ordering')));
     const [order] = await (lock ? q.for('update') : q);
     if (!order) throw orderNotFound();
     return order;
@@ -225,19 +246,23 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     });
   }
 
-  /** A virtual-account payment is refunded to an account: the one sent (saved as the member's) or the saved one. */
-  async function refundAccountFor(tx: Database, memberId: number, payment: PaymentRow | undefined, sent: RefundAccountBody | undefined, now: Date) {
+  /**
+   * A virtual-account payment is refunded to an account: the one sent (saved as the member's) or the
+   * member's saved one. A guest has no saved account: it sends one with the claim.
+   */
+  async function refundAccountFor(tx: Database, memberId: number | null, payment: PaymentRow | undefined, sent: RefundAccountBody | undefined, now: Date) {
     if (payment?.method !== 'virtual_account' || payment.status !== 'approved') return undefined;
     let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
     if (sent) {
       const known = await tx.select().from(banks).where(eq(banks.code, sent.bank_code));
       if (known.length === 0) throw unprocessable(MY_ORDER_MESSAGES.bankUnknown, 'BANK_UNKNOWN');
       account = { bankCode: sent.bank_code, accountNumber: sent.account_number, holderName: sent.holder_name };
-      await tx
-        .insert(refundAccounts)
-        .values({ memberId, ...account, updatedAt: now })
-        .onConflictDoUpdate({ target: refundAccounts.memberId, set: { ...account, updatedAt: now } });
-    } else {
+      if (memberId !== null)
+        await tx
+          .insert(refundAccounts)
+          .values({ memberId, ...account, updatedAt: now })
+          .onConflictDoUpdate({ target: refundAccounts.memberId, set: { ...account, updatedAt: now } });
+    } else if (memberId !== null) {
       [account] = await tx.select().from(refundAccounts).where(eq(refundAccounts.memberId, memberId));
     }
     if (!account) throw unprocessable(MY_ORDER_MESSAGES.refundAccountRequired, 'REFUND_ACCOUNT_REQUIRED');
@@ -251,7 +276,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
    */
   async function settleRefund(
     tx: Database,
-    memberId: number,
+    memberId: number | null,
     order: OrderRow,
     payment: PaymentRow | undefined,
     estimate: RefundEstimate,
@@ -267,7 +292,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         .set({ refundedAmount, status: refundedAmount >= payment.amount ? 'refunded' : payment.status, updatedAt: now })
         .where(eq(payments.id, payment.id));
     }
-    if (estimate.point_amount > 0)
+    if (estimate.point_amount > 0 && memberId !== null)
       await tx.insert(pointLedger).values({
         memberId,
         amount: estimate.point_amount,
@@ -337,12 +362,12 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
   });
 
   return {
-    async list(memberId: number, tab: MyOrderTab, months: number, page: number, now = new Date()): Promise<MyOrdersResponse> {
+    async list(owner: OrderOwner, tab: MyOrderTab, months: number, page: number, now = new Date()): Promise<MyOrdersResponse> {
       const since = new Date(now.getTime() - months * MONTH_DAYS * DAY);
       const size = MY_ORDERS_PAGE_SIZE;
       const empty = { current_page: page, per_page: size, total: 0, last_page: 1, data: [] };
       if (tab === 'all') {
-        const where = and(eq(orders.memberId, memberId), ne(orders.status, 'ordering'), gte(orders.createdAt, since));
+        const where = and(ownsOrder(owner), ne(orders.status, 'ordering'), gte(orders.createdAt, since));
         const [[total], rows] = await Promise.all([
           db.select({ n: count() }).from(orders).where(where),
           db
@@ -378,7 +403,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
           },
         };
       }
-      const where = and(eq(orders.memberId, memberId), eq(claims.type, tab), gte(claims.createdAt, since));
+      const where = and(ownsOrder(owner), eq(claims.type, tab), gte(claims.createdAt, since));
       const [[total], rows, bankNames] = await Promise.all([
         db.select({ n: count() }).from(claims).innerJoin(orders, eq(orders.id, claims.orderId)).where(where),
         db
@@ -407,8 +432,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       };
     },
 
-    async detail(memberId: number, orderNo: string): Promise<MyOrderDetail> {
-      const order = await findOrder(db, memberId, orderNo);
+    async detail(owner: OrderOwner, orderNo: string): Promise<MyOrderDetail> {
+      const order = await findOrder(db, owner, orderNo);
       const [lines, packs, payment, refunded] = await Promise.all([
         myLines(db, [order.id]),
         db.select().from(orderPacks).where(eq(orderPacks.orderId, order.id)).orderBy(asc(orderPacks.id)),
@@ -437,11 +462,37 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         amounts: toOrderAmounts(order, listAmount),
         payment: payment ? toPayment(payment) : null,
         refunded: { payment_amount: refunded.payment, point_amount: refunded.point },
+        address_editable: addressEditable(items.map((l) => l.status)),
       };
     },
 
-    async receipt(memberId: number, orderNo: string): Promise<Receipt> {
-      const order = await findOrder(db, memberId, orderNo);
+    /**
+     * The delivery address of an order nothing of which has shipped (guest-address-edit): locked with
+     * the order and its lines, so a parcel the seller ships meanwhile refuses the change.
+     */
+    async changeAddress(owner: OrderOwner, orderNo: string, body: GuestAddressInput): Promise<MyOrderDetail> {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const order = await findOrder(tx, owner, orderNo, true);
+        const lines = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id)).for('update');
+        if (!addressEditable(lines.map((l) => l.status as OrderLineStatus))) throw unprocessable(GUEST_ORDER_MESSAGES.addressLocked, 'ADDRESS_LOCKED');
+        await tx
+          .update(orders)
+          .set({
+            receiverName: body.name,
+            receiverPhone: body.phone,
+            zipcode: body.zipcode,
+            address1: body.address1,
+            address2: body.address2,
+            deliveryMemo: body.memo,
+          })
+          .where(eq(orders.id, order.id));
+      });
+      return this.detail(owner, orderNo);
+    },
+
+    async receipt(owner: OrderOwner, orderNo: string): Promise<Receipt> {
+      const order = await findOrder(db, owner, orderNo);
       const payment = await lastPayment(db, order.id);
       if (!payment) throw unprocessable(MY_ORDER_MESSAGES.noPayment, 'NO_PAYMENT');
       const lines = await db.select({ name: orderItems.goodsName }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
@@ -465,11 +516,11 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     },
 
     /** 구매확정: a delivered (or exchanged) line becomes confirmed and earns the grade's points, once. */
-    async confirm(memberId: number, orderNo: string, itemId: number, now = new Date()): Promise<PurchaseConfirmResponse> {
+    async confirm(owner: OrderOwner, orderNo: string, itemId: number, now = new Date()): Promise<PurchaseConfirmResponse> {
       const s = await settings();
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        const order = await findOrder(tx, memberId, orderNo, true);
+        const order = await findOrder(tx, owner, orderNo, true);
         const [line] = await tx
           .select()
           .from(orderItems)
@@ -479,9 +530,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         if (moved.length === 0)
           throw unprocessable(line.status === 'confirmed' ? MY_ORDER_MESSAGES.alreadyConfirmed : MY_ORDER_MESSAGES.confirmNotAllowed, 'CONFIRM_NOT_ALLOWED');
         await tx.update(orderItems).set({ confirmedAt: now }).where(eq(orderItems.id, itemId));
-        const [grade] = await tx.select({ code: grades.code }).from(members).innerJoin(grades, eq(grades.id, members.gradeId)).where(eq(members.id, memberId));
-        const earned = purchasePoint(line.price * line.ea, grade?.code ?? '', s.goods_price_krw_unit);
-        if (earned > 0) {
+        // A guest confirms too, without points (it has no grade and no wallet).
+        const memberId = memberIdOf(owner);
+        const [grade] =
+          memberId === null
+            ? []
+            : await tx.select({ code: grades.code }).from(members).innerJoin(grades, eq(grades.id, members.gradeId)).where(eq(members.id, memberId));
+        const earned = memberId === null ? 0 : purchasePoint(line.price * line.ea, grade?.code ?? '', s.goods_price_krw_unit);
+        if (earned > 0 && memberId !== null) {
           const expiresAt = new Date(now);
           expiresAt.setMonth(expiresAt.getMonth() + s.point_rules.usable_months);
           await tx
@@ -492,8 +548,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       });
     },
 
-    async cancelSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<CancelSheet> {
-      const order = await findOrder(db, memberId, orderNo);
+    async cancelSheet(owner: OrderOwner, orderNo: string, itemIds: number[]): Promise<CancelSheet> {
+      const order = await findOrder(db, owner, orderNo);
       const [lines, my, payment, reasonRows] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
         myLines(db, [order.id]),
@@ -520,8 +576,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * preparing lines become a cancel request for the seller. One claim per line; the ids answer.
      * In the caller's transaction (the route wraps it in an idempotency key when one is sent).
      */
-    async cancel(tx: Database, memberId: number, orderNo: string, body: CancelInput, now = new Date()): Promise<ClaimCreated> {
-      const order = await findOrder(tx, memberId, orderNo, true);
+    async cancel(tx: Database, owner: OrderOwner, orderNo: string, body: CancelInput, now = new Date()): Promise<ClaimCreated> {
+      const order = await findOrder(tx, owner, orderNo, true);
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
       const open = await openClaimLines(tx, order.id);
       const ids = [...new Set(body.item_ids)];
@@ -531,7 +587,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = await findReason(tx, 'cancel', body.reason_code, body.detail_reason);
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberId, payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
 
       const immediate = chosen.filter((l) => l!.status !== 'preparing').map((l) => l!.id);
       const requested = chosen.filter((l) => l!.status === 'preparing').map((l) => l!.id);
@@ -544,7 +600,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (estimate) {
         const { gone } = await settleRefund(
           tx,
-          memberId,
+          memberIdOf(owner),
           order,
           payment,
           estimate,
@@ -592,8 +648,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     },
 
     /** The return step: the delivered lines, the reasons with who pays the shipping, the refund for each payer, the pickup address. */
-    async returnSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<ReturnSheet> {
-      const order = await findOrder(db, memberId, orderNo);
+    async returnSheet(owner: OrderOwner, orderNo: string, itemIds: number[]): Promise<ReturnSheet> {
+      const order = await findOrder(db, owner, orderNo);
       const [lines, my, payment, reasonRows] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
         myLines(db, [order.id]),
@@ -621,8 +677,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * part through the PG less the buyer's return shipping, points and (with the last line) the
      * coupon come back. In the caller's transaction, under the route's idempotency key.
      */
-    async requestReturn(tx: Database, memberId: number, orderNo: string, body: ReturnInput, now = new Date(), fromClaimId: number | null = null) {
-      const order = await findOrder(tx, memberId, orderNo, true);
+    async requestReturn(tx: Database, owner: OrderOwner, orderNo: string, body: ReturnInput, now = new Date(), fromClaimId: number | null = null) {
+      const order = await findOrder(tx, owner, orderNo, true);
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
       const open = await openClaimLines(tx, order.id);
       const ids = [...new Set(body.item_ids)];
@@ -634,12 +690,12 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberId, payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
       const estimate = (await returnEstimatesFor(tx, order, lines, ids, payment))[payer];
       const requested = await moveLines(tx, order.id, 'return_requested', ids);
       const returned = requested.length === ids.length ? await moveLines(tx, order.id, 'returned', ids) : [];
       if (returned.length !== ids.length) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
-      await settleRefund(tx, memberId, order, payment, estimate, '반품', ids, now);
+      await settleRefund(tx, memberIdOf(owner), order, payment, estimate, '반품', ids, now);
 
       const claimIds: number[] = [];
       for (const [k, id] of ids.entries()) {
@@ -676,13 +732,13 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       return { order_id: order.orderNo, claim_ids: claimIds };
     },
 
-    async claims(memberId: number, ids: number[]): Promise<ClaimsResponse> {
+    async claims(owner: OrderOwner, ids: number[]): Promise<ClaimsResponse> {
       const rows = await db
         .select({ claim: claims, order: orders, line: orderItems })
         .from(claims)
         .innerJoin(orders, eq(orders.id, claims.orderId))
         .innerJoin(orderItems, eq(orderItems.id, claims.orderItemId))
-        .where(and(inArray(claims.id, ids), eq(orders.memberId, memberId)))
+        .where(and(inArray(claims.id, ids), ownsOrder(owner)))
         .orderBy(asc(claims.id));
       if (rows.length !== new Set(ids).size || new Set(rows.map((r) => r.order.id)).size !== 1)
         throw notFound(MY_ORDER_MESSAGES.claimNotFound, 'CLAIM_NOT_FOUND');

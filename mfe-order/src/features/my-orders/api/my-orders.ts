@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
-  CLAIM_API,
+  GUEST_ORDER_API,
   IDEMPOTENCY_HEADER,
   MY_ORDERS_API,
+  ORDER_PAGES_BASE,
+  orderManageApi,
   type ClaimCreated,
+  type GuestAddressBody,
+  type OrderScope,
   type ReturnBody,
   type ReturnSheet,
   type CancelBody,
@@ -23,139 +27,171 @@ import { usePlatform, useSession } from '@mall/shared-ui';
 
 const quiet = { skipErrorAlert: true } as const;
 
-/** Every query of the member's orders starts with this key (a cancel or confirm refreshes them all). */
-const myOrdersKey = (loginId: string) => ['my-orders', loginId] as const;
+/**
+ * Whose orders the pages show: the member's (/mypage/order) or the guest session's (/guest/order).
+ * The pages are the same; the scope picks the endpoints (ADR 0012) and `who` keeps each session's cache apart.
+ */
+export interface OrderManager {
+  scope: OrderScope;
+  who: string;
+}
 
-export const getMyOrdersQueryOptions = (http: AxiosInstance, loginId: string, tab: MyOrderTab, months: number, page: number) =>
+/** Every query of a session's orders starts with this key (a cancel or confirm refreshes them all). */
+const ordersKey = (m: OrderManager) => ['my-orders', m.scope, m.who] as const;
+
+export const getMyOrdersQueryOptions = (http: AxiosInstance, m: OrderManager, tab: MyOrderTab, months: number, page: number) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'list', tab, months, page],
-    queryFn: () => http.get<MyOrdersResponse>(MY_ORDERS_API.list, { params: { tab, months, page }, ...quiet }).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'list', tab, months, page],
+    queryFn: () => http.get<MyOrdersResponse>(orderManageApi(m.scope).list, { params: { tab, months, page }, ...quiet }).then((r) => r.data),
   });
 
-export const getMyOrderDetailQueryOptions = (http: AxiosInstance, loginId: string, orderId: string) =>
+export const getMyOrderDetailQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'detail', orderId],
-    queryFn: () => http.get<MyOrderDetail>(MY_ORDERS_API.detail(orderId), quiet).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'detail', orderId],
+    queryFn: () => http.get<MyOrderDetail>(orderManageApi(m.scope).detail(orderId), quiet).then((r) => r.data),
   });
 
-export const getReceiptQueryOptions = (http: AxiosInstance, loginId: string, orderId: string) =>
+export const getReceiptQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'receipt', orderId],
-    queryFn: () => http.get<Receipt>(MY_ORDERS_API.receipt(orderId), quiet).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'receipt', orderId],
+    queryFn: () => http.get<Receipt>(orderManageApi(m.scope).receipt(orderId), quiet).then((r) => r.data),
   });
 
-export const getCancelSheetQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemIds: readonly number[]) =>
+export const getCancelSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'cancel-sheet', orderId, itemIds.join(',')],
-    queryFn: () => http.get<CancelSheet>(MY_ORDERS_API.cancelSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'cancel-sheet', orderId, itemIds.join(',')],
+    queryFn: () =>
+      http.get<CancelSheet>(orderManageApi(m.scope).cancelSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
-export const getReturnSheetQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemIds: readonly number[]) =>
+export const getReturnSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'return-sheet', orderId, itemIds.join(',')],
-    queryFn: () => http.get<ReturnSheet>(CLAIM_API.returnSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'return-sheet', orderId, itemIds.join(',')],
+    queryFn: () =>
+      http.get<ReturnSheet>(orderManageApi(m.scope).returnSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
-export const getClaimsQueryOptions = (http: AxiosInstance, loginId: string, ids: readonly number[]) =>
+export const getClaimsQueryOptions = (http: AxiosInstance, m: OrderManager, ids: readonly number[]) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'claims', ids.join(',')],
-    queryFn: () => http.get<ClaimsResponse>(MY_ORDERS_API.claims, { params: { ids: ids.join(',') }, ...quiet }).then((r) => r.data),
+    queryKey: [...ordersKey(m), 'claims', ids.join(',')],
+    queryFn: () => http.get<ClaimsResponse>(orderManageApi(m.scope).claims, { params: { ids: ids.join(',') }, ...quiet }).then((r) => r.data),
   });
 
-export const getRefundAccountQueryOptions = (http: AxiosInstance, loginId: string) =>
+export const getRefundAccountQueryOptions = (http: AxiosInstance, m: OrderManager) =>
   queryOptions({
-    queryKey: [...myOrdersKey(loginId), 'refund-account'],
+    queryKey: [...ordersKey(m), 'refund-account'],
     queryFn: () => http.get<{ account: RefundAccount | null }>(MY_ORDERS_API.refundAccount, quiet).then((r) => r.data.account),
   });
 
-function useMember() {
+/** The session's order manager: a guest session manages its guest orders, anyone else (a member) their own. */
+export function useOrderManager() {
   const { http } = usePlatform();
   const session = useSession();
-  const loginId = session.user?.login_id ?? '';
-  return { http, loginId, enabled: loginId !== '' };
+  const scope: OrderScope = session.status === 'guest' ? 'guest' : 'member';
+  const who = scope === 'guest' ? (session.guest?.orderId ?? '') : (session.user?.login_id ?? '');
+  const m: OrderManager = { scope, who };
+  return { http, m, base: ORDER_PAGES_BASE[scope], enabled: who !== '' };
 }
 
 export function useMyOrders(tab: MyOrderTab, months: number, page: number) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getMyOrdersQueryOptions(http, loginId, tab, months, page), enabled });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getMyOrdersQueryOptions(http, m, tab, months, page), enabled });
 }
 
 export function useMyOrderDetail(orderId: string) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getMyOrderDetailQueryOptions(http, loginId, orderId), enabled });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getMyOrderDetailQueryOptions(http, m, orderId), enabled });
 }
 
 export function useReceipt(orderId: string) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getReceiptQueryOptions(http, loginId, orderId), enabled: enabled && orderId !== '' });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getReceiptQueryOptions(http, m, orderId), enabled: enabled && orderId !== '' });
 }
 
 export function useCancelSheet(orderId: string, itemIds: readonly number[]) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getCancelSheetQueryOptions(http, m, orderId, itemIds), enabled });
 }
 
 export function useReturnSheet(orderId: string, itemIds: readonly number[]) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getReturnSheetQueryOptions(http, m, orderId, itemIds), enabled });
 }
 
 /** The lines a cancel or a return may take (the item-select modals): one sheet query, the other idle. */
 export function useClaimableLines(kind: 'cancel' | 'return', orderId: string, itemIds: readonly number[]) {
-  const { http, loginId, enabled } = useMember();
-  const cancel = useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'cancel' });
-  const ret = useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'return' });
+  const { http, m, enabled } = useOrderManager();
+  const cancel = useQuery({ ...getCancelSheetQueryOptions(http, m, orderId, itemIds), enabled: enabled && kind === 'cancel' });
+  const ret = useQuery({ ...getReturnSheetQueryOptions(http, m, orderId, itemIds), enabled: enabled && kind === 'return' });
   return kind === 'cancel' ? cancel : ret;
 }
 
 export function useClaims(ids: readonly number[]) {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getClaimsQueryOptions(http, loginId, ids), enabled: enabled && ids.length > 0 });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getClaimsQueryOptions(http, m, ids), enabled: enabled && ids.length > 0 });
 }
 
+/** A refund account to show; `body` when it was typed for this claim only (a guest's), to send with it. */
+export type TypedRefundAccount = RefundAccount & { body?: RefundAccountBody };
+
+/** The member's saved refund account (a guest has none: it types one for the claim). */
 export function useRefundAccount() {
-  const { http, loginId, enabled } = useMember();
-  return useQuery({ ...getRefundAccountQueryOptions(http, loginId), enabled });
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getRefundAccountQueryOptions(http, m), enabled: enabled && m.scope === 'member' });
 }
 
 export function usePurchaseConfirm() {
-  const { http, loginId } = useMember();
+  const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, itemId }: { orderId: string; itemId: number }) =>
-      http.post<PurchaseConfirmResponse>(MY_ORDERS_API.confirm(orderId, itemId), undefined, quiet).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+      http.post<PurchaseConfirmResponse>(orderManageApi(m.scope).confirm(orderId, itemId), undefined, quiet).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
 
 export function useCancelOrder() {
-  const { http, loginId } = useMember();
+  const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: CancelBody; key: string }) =>
-      http.post<CancelResponse>(MY_ORDERS_API.cancel(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+      http.post<CancelResponse>(orderManageApi(m.scope).cancel(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
 
 /** 반품 신청: one Idempotency-Key per attempt (a retry of the same attempt replays its answer). */
 export function useRequestReturn() {
-  const { http, loginId } = useMember();
+  const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: ReturnBody; key: string }) =>
-      http.post<ClaimCreated>(CLAIM_API.return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+      http.post<ClaimCreated>(orderManageApi(m.scope).return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
 
 export function useSaveRefundAccount() {
-  const { http, loginId } = useMember();
+  const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundAccountBody) => http.put<{ account: RefundAccount }>(MY_ORDERS_API.refundAccount, body, quiet).then((r) => r.data.account),
-    onSuccess: (account) => queryClient.setQueryData(getRefundAccountQueryOptions(http, loginId).queryKey, account),
+    onSuccess: (account) => queryClient.setQueryData(getRefundAccountQueryOptions(http, m).queryKey, account),
+  });
+}
+
+/** 배송지 변경 of a guest order before shipping (guest-address-edit); the detail answers with the new address. */
+export function useChangeGuestAddress() {
+  const { http, m } = useOrderManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: GuestAddressBody }) =>
+      http.put<MyOrderDetail>(GUEST_ORDER_API.address(orderId), body, quiet).then((r) => r.data),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(getMyOrderDetailQueryOptions(http, m, detail.order_id).queryKey, detail);
+      return queryClient.invalidateQueries({ queryKey: ordersKey(m) });
+    },
   });
 }

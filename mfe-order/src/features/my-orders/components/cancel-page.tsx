@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { MY_ORDER_MESSAGES, type RefundAccount } from '@mall/shared-contracts/order';
+import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useCancelOrder, useCancelSheet, useRefundAccount } from '../api/my-orders';
+import { useCancelOrder, useCancelSheet, useOrderManager, useRefundAccount, type TypedRefundAccount } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 import './my-orders.css';
@@ -15,7 +15,11 @@ export function CancelPage() {
   const platform = usePlatform();
   const [selected, setSelected] = useState<number[]>(() => [Number(itemId)].filter((n) => Number.isInteger(n) && n > 0));
   const sheet = useCancelSheet(orderId, selected);
-  const account = useRefundAccount();
+  const { base } = useOrderManager();
+  // A member's saved account, or (a guest has none) the one typed for this claim.
+  const saved = useRefundAccount();
+  const [typed, setTyped] = useState<TypedRefundAccount | null>(null);
+  const account = typed ?? saved.data ?? null;
   const cancel = useCancelOrder();
   const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
@@ -38,8 +42,9 @@ export function CancelPage() {
     if (ids?.length) setSelected(ids);
   };
   const enterAccount = async () => {
-    await platform.modals.open<RefundAccount>('cancel-refund-account');
-    void account.refetch();
+    const entered = await platform.modals.open<TypedRefundAccount>('cancel-refund-account');
+    if (entered?.body) setTyped(entered);
+    else void saved.refetch();
   };
 
   const submit = (e: FormEvent) => {
@@ -47,13 +52,13 @@ export function CancelPage() {
     if (lines.length === 0) return setMessage(MY_ORDER_MESSAGES.cancelNothingSelected);
     if (!chosenReason) return setMessage(MY_ORDER_MESSAGES.reasonRequired);
     if (chosenReason.detail_reason_required && !detail.trim()) return setMessage(MY_ORDER_MESSAGES.detailReasonRequired);
-    if (data.needs_refund_account && !account.data) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
+    if (data.needs_refund_account && !account) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
     setMessage(null);
-    const body = { item_ids: data.selected_ids, reason_code: reason, detail_reason: detail };
+    const body = { item_ids: data.selected_ids, reason_code: reason, detail_reason: detail, ...(typed?.body ? { refund_account: typed.body } : {}) };
     cancel.mutate(
       { orderId, body, key: attemptKey({ orderId, body }) },
       {
-        onSuccess: (res) => platform.navigate(`/mypage/order/cancel/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
+        onSuccess: (res) => platform.navigate(`${base}/cancel/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
         onError: (err) => setMessage(httpErrorMessage(err)),
       },
     );
@@ -92,19 +97,19 @@ export function CancelPage() {
       {data.needs_refund_account ? (
         <section aria-labelledby="cancel-account">
           <h2 id="cancel-account">환불계좌</h2>
-          {account.data ? (
+          {account ? (
             <p data-testid="cancel-refund-account">
-              {account.data.bank_name} {account.data.account_number} {account.data.holder_name}
+              {account.bank_name} {account.account_number} {account.holder_name}
             </p>
           ) : (
             <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
           )}
           <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void enterAccount()}>
-            {account.data ? '환불계좌 변경' : '환불계좌 입력'}
+            {account ? '환불계좌 변경' : '환불계좌 입력'}
           </button>
         </section>
       ) : null}
-      {account.error && data.needs_refund_account ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={() => void account.refetch()} /> : null}
+      {saved.error && data.needs_refund_account ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={() => void saved.refetch()} /> : null}
       <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={cancel.isPending}>
         취소 신청

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
-import { useClaims } from '../api/my-orders';
+import { useClaims, useOrderManager } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 import './my-orders.css';
@@ -24,7 +24,7 @@ const COPY = {
 } as const;
 
 /**
- * /mypage/order/{cancel|return}/{orderId}/complete/{claim_ids...}: what was claimed and what comes
+ * /mypage/order/{cancel|return}/{orderId}/complete/{claim_ids...} and its /guest/order mirror: what was claimed and what comes
  * back; a return also says who pays the return shipping and where the courier picks it up.
  */
 export function ClaimCompletePage({ kind }: { kind: keyof typeof COPY }) {
@@ -34,6 +34,7 @@ export function ClaimCompletePage({ kind }: { kind: keyof typeof COPY }) {
     .split('/')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
+  const { base } = useOrderManager();
   const { data, error, isPending, refetch } = useClaims(ids);
   useEffect(() => {
     document.title = `${copy.title} 완료 | 케이몰`;
@@ -73,10 +74,10 @@ export function ClaimCompletePage({ kind }: { kind: keyof typeof COPY }) {
         </section>
       ) : null}
       {requested ? <p>{copy.pending}</p> : <RefundSummary estimate={data.total} title="환불 정보" testId={`${kind}-complete-refund`} />}
-      <Link className="ui-button ui-button--block" to={`/mypage/order/detail/${data.order_id}`}>
+      <Link className="ui-button ui-button--block" to={`${base}/detail/${data.order_id}`}>
         주문 상세 보기
       </Link>
-      <Link className="ui-button ui-button--outline ui-button--block" to={`/mypage/order/${kind}`}>
+      <Link className="ui-button ui-button--outline ui-button--block" to={`${base}/${kind}`}>
         {copy.list}
       </Link>
     </section>

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { formatPoint, formatPrice } from '@mall/shared-contracts';
 import type { MyOrderDetail } from '@mall/shared-contracts/order';
-import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
+import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { formatOrderDate, formatOrderDateTime } from '../../../lib/dates';
-import { useMyOrderDetail } from '../api/my-orders';
+import { useMyOrderDetail, useOrderManager } from '../api/my-orders';
 import { OrderLineCard } from './order-line-card';
 import './my-orders.css';
 
-/** /mypage/order/detail/{id}: the order's lines by seller, delivery, receiver, amounts, payment and refunds. */
+/**
+ * /mypage/order/detail/{id}: the order's lines by seller, delivery, receiver, amounts, payment and refunds.
+ * The guest mirror (/guest/order/detail/{id} and the lookup's landing /guest/order/{id}) adds the
+ * address change before shipping (guest-address-edit), the guest's order list and 비회원 로그아웃.
+ */
 export function MyOrderDetailPage() {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useMyOrderDetail(id);
+  const { m } = useOrderManager();
   useEffect(() => {
-    document.title = '주문 상세 | 케이몰';
-  }, []);
+    document.title = m.scope === 'guest' ? '비회원 주문조회 | 케이몰' : '주문 상세 | 케이몰';
+  }, [m.scope]);
   if (isNotFoundError(error)) return <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." description="주문번호를 다시 확인해 주세요." />;
   if (error) return <LoadError title="주문 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />;
   if (isPending) return <Loading />;
@@ -22,16 +27,29 @@ export function MyOrderDetailPage() {
 
 function DetailView({ order }: { order: MyOrderDetail }) {
   const platform = usePlatform();
+  const { base, m } = useOrderManager();
+  const guest = m.scope === 'guest';
   const { amounts, payment, receiver } = order;
+  // On a shared phone the guest ends the lookup here; the server forgets the guest token too.
+  const logout = async () => {
+    await platform.session.signOut();
+    platform.navigate('/', { replace: true });
+  };
   return (
     <article className="my-order-detail" aria-labelledby="my-order-detail-title">
       <header>
-        <h1 id="my-order-detail-title">주문 상세</h1>
+        <h1 id="my-order-detail-title">{guest ? '비회원 주문조회' : '주문 상세'}</h1>
         <dl className="my-order-detail__grid">
           <dt>주문번호</dt>
           <dd data-testid="order-detail-order-id">{order.order_id}</dd>
           <dt>주문일자</dt>
           <dd>{formatOrderDate(order.ordered_at)}</dd>
+          {guest ? (
+            <>
+              <dt>주문자</dt>
+              <dd>{order.orderer.name}</dd>
+            </>
+          ) : null}
           <dt>주문상태</dt>
           <dd className="my-order-detail__status">{order.status_label}</dd>
         </dl>
@@ -43,7 +61,7 @@ function DetailView({ order }: { order: MyOrderDetail }) {
           </h2>
           <ul className="my-order-card__lines">
             {pack.items.map((line) => (
-              <OrderLineCard key={line.id} orderId={order.order_id} line={line} />
+              <OrderLineCard key={line.id} orderId={order.order_id} line={line} base={base} />
             ))}
           </ul>
         </section>
@@ -67,6 +85,19 @@ function DetailView({ order }: { order: MyOrderDetail }) {
               </>
             ) : null}
           </dl>
+          {guest ? (
+            order.address_editable ? (
+              <button
+                type="button"
+                className="ui-button ui-button--outline ui-button--block"
+                onClick={() => void platform.modals.open('guest-address-edit', { order_id: order.order_id })}
+              >
+                배송지 변경
+              </button>
+            ) : (
+              <p className="my-order-line__option">배송이 시작되어 배송지를 변경할 수 없습니다.</p>
+            )
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="detail-amounts">
@@ -131,6 +162,16 @@ function DetailView({ order }: { order: MyOrderDetail }) {
         >
           영수증 보기
         </button>
+      ) : null}
+      {guest ? (
+        <>
+          <Link className="ui-button ui-button--outline ui-button--block" to={base}>
+            비회원 주문내역
+          </Link>
+          <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void logout()}>
+            비회원 로그아웃
+          </button>
+        </>
       ) : null}
     </article>
   );

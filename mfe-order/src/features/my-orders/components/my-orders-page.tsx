@@ -10,16 +10,16 @@ import {
 } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
-import { useMyOrders } from '../api/my-orders';
+import { useMyOrders, useOrderManager } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { OrderLineCard } from './order-line-card';
 import './my-orders.css';
 
-const TABS: { tab: MyOrderTab; to: string; label: string }[] = [
-  { tab: 'all', to: '/mypage/order', label: '주문내역' },
-  { tab: 'cancel', to: '/mypage/order/cancel', label: '취소내역' },
-  { tab: 'return', to: '/mypage/order/return', label: '반품내역' },
-  { tab: 'exchange', to: '/mypage/order/exchange', label: '교환내역' },
+const TABS: { tab: MyOrderTab; path: string; label: string }[] = [
+  { tab: 'all', path: '', label: '주문내역' },
+  { tab: 'cancel', path: '/cancel', label: '취소내역' },
+  { tab: 'return', path: '/return', label: '반품내역' },
+  { tab: 'exchange', path: '/exchange', label: '교환내역' },
 ];
 
 const periodOf = (value: string | null) => {
@@ -27,10 +27,11 @@ const periodOf = (value: string | null) => {
   return (MY_ORDER_PERIODS as readonly number[]).includes(months) ? months : MY_ORDER_PERIOD_DEFAULT;
 };
 
-/** /mypage/order and its cancel, return and exchange lists: a period filter and ten a page. */
+/** /mypage/order and its cancel, return and exchange lists (and their /guest/order mirror): a period filter and ten a page. */
 export function MyOrdersPage() {
   const { pathname } = useLocation();
-  const current = TABS.find((t) => t.to === pathname.replace(/\/$/, '')) ?? TABS[0]!;
+  const { base, m } = useOrderManager();
+  const current = TABS.find((t) => `${base}${t.path}` === pathname.replace(/\/$/, '')) ?? TABS[0]!;
   const [search, setSearch] = useSearchParams();
   const months = periodOf(search.get('months'));
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -50,10 +51,10 @@ export function MyOrdersPage() {
   const list = current.tab === 'all' ? data?.orders : data?.claims;
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
-      <h1 id="my-orders-title">{current.label}</h1>
+      <h1 id="my-orders-title">{m.scope === 'guest' ? `비회원 ${current.label}` : current.label}</h1>
       <nav className="my-orders__tabs" aria-label="주문·클레임 내역">
         {TABS.map((t) => (
-          <Link key={t.to} to={t.to} replace aria-current={t.to === current.to ? 'page' : undefined}>
+          <Link key={t.tab} to={`${base}${t.path}`} replace aria-current={t.tab === current.tab ? 'page' : undefined}>
             {t.label}
           </Link>
         ))}
@@ -77,14 +78,14 @@ export function MyOrdersPage() {
       {data && current.tab === 'all' ? (
         <ul className="my-orders__list">
           {data.orders.data.map((o) => (
-            <OrderCard key={o.order_id} order={o} />
+            <OrderCard key={o.order_id} order={o} base={base} />
           ))}
         </ul>
       ) : null}
       {data && current.tab !== 'all' ? (
         <ul className="my-orders__list">
           {data.claims.data.map((c) => (
-            <ClaimCard key={c.id} claim={c} />
+            <ClaimCard key={c.id} claim={c} base={base} />
           ))}
         </ul>
       ) : null}
@@ -101,20 +102,20 @@ export function MyOrdersPage() {
   );
 }
 
-function OrderCard({ order }: { order: MyOrderSummary }) {
+function OrderCard({ order, base }: { order: MyOrderSummary; base: string }) {
   return (
     <li className="my-order-card">
       <header className="my-order-card__head">
         <p>
           <span className="my-order-card__date">{formatOrderDate(order.ordered_at)}</span> <span className="my-order-card__no">주문번호 {order.order_id}</span>
         </p>
-        <Link to={`/mypage/order/detail/${order.order_id}`} aria-label={`주문 ${order.order_id} 상세보기`}>
+        <Link to={`${base}/detail/${order.order_id}`} aria-label={`주문 ${order.order_id} 상세보기`}>
           상세보기
         </Link>
       </header>
       <ul className="my-order-card__lines">
         {order.items.map((line) => (
-          <OrderLineCard key={line.id} orderId={order.order_id} line={line} />
+          <OrderLineCard key={line.id} orderId={order.order_id} line={line} base={base} />
         ))}
       </ul>
       <p className="my-order-card__total">
@@ -124,7 +125,7 @@ function OrderCard({ order }: { order: MyOrderSummary }) {
   );
 }
 
-function ClaimCard({ claim }: { claim: MyClaimRow }) {
+function ClaimCard({ claim, base }: { claim: MyClaimRow; base: string }) {
   const refund = claim.refund_payment_amount + claim.refund_point_amount;
   return (
     <li className="my-order-card" data-testid={`claim-${claim.id}`}>
@@ -133,7 +134,7 @@ function ClaimCard({ claim }: { claim: MyClaimRow }) {
           <span className="my-order-card__date">{formatOrderDate(claim.requested_at)} 신청</span>{' '}
           <span className="my-order-card__no">주문번호 {claim.order_id}</span>
         </p>
-        <Link to={`/mypage/order/detail/${claim.order_id}`} aria-label={`주문 ${claim.order_id} 상세보기`}>
+        <Link to={`${base}/detail/${claim.order_id}`} aria-label={`주문 ${claim.order_id} 상세보기`}>
           상세보기
         </Link>
       </header>

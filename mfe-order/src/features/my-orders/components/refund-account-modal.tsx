@@ -1,17 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { MY_ORDER_MESSAGES, RefundAccountBodySchema } from '@mall/shared-contracts/order';
+import { maskAccountNumber, MY_ORDER_MESSAGES, RefundAccountBodySchema } from '@mall/shared-contracts/order';
 import { LoadError, Loading, type ModalComponentProps } from '@mall/shared-ui';
 import { Field, FormError } from '../../../lib/form';
 import { useBanks } from '../api/banks';
-import { useRefundAccount, useSaveRefundAccount } from '../api/my-orders';
+import { useOrderManager, useRefundAccount, useSaveRefundAccount, type TypedRefundAccount } from '../api/my-orders';
 import './my-orders.css';
 
-/** `cancel-refund-account` and `refund-account`: the account a virtual-account payment is refunded to (a cancel or a return); saved as the member's refund account. */
+/**
+ * `cancel-refund-account` and `refund-account`: the account a virtual-account payment is refunded to (a
+ * cancel or a return); saved as the member's refund account. A guest has no saved account: the modal
+ * hands the typed one back to the claim page, which sends it with the claim.
+ */
 export function RefundAccountModal({ titleId, close }: ModalComponentProps) {
   const banks = useBanks();
   const saved = useRefundAccount();
   const save = useSaveRefundAccount();
+  const { m } = useOrderManager();
   const [bank, setBank] = useState('');
   const [number, setNumber] = useState('');
   const [holder, setHolder] = useState('');
@@ -22,6 +27,17 @@ export function RefundAccountModal({ titleId, close }: ModalComponentProps) {
     const parsed = RefundAccountBodySchema.safeParse({ bank_code: bank, account_number: number, holder_name: holder });
     if (!parsed.success) return setMessage(parsed.error.issues[0]?.message ?? MY_ORDER_MESSAGES.refundAccountRequired);
     setMessage(null);
+    if (m.scope === 'guest') {
+      const bankName = banks.data?.find((b) => b.code === parsed.data.bank_code)?.name ?? '';
+      const typed: TypedRefundAccount = {
+        bank_code: parsed.data.bank_code,
+        bank_name: bankName,
+        account_number: maskAccountNumber(parsed.data.account_number),
+        holder_name: parsed.data.holder_name,
+        body: parsed.data,
+      };
+      return close(typed);
+    }
     save.mutate(parsed.data, { onSuccess: (account) => close(account), onError: (err) => setMessage(httpErrorMessage(err)) });
   };
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatPrice, httpErrorMessage } from '@mall/shared-contracts';
-import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup, type ReceiveAddress, type RefundAccount } from '@mall/shared-contracts/order';
+import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup, type ReceiveAddress } from '@mall/shared-contracts/order';
 import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useRefundAccount, useRequestReturn, useReturnSheet } from '../api/my-orders';
+import { useOrderManager, useRefundAccount, useRequestReturn, useReturnSheet, type TypedRefundAccount } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 import './my-orders.css';
@@ -19,7 +19,11 @@ export function ReturnPage() {
   const platform = usePlatform();
   const [selected, setSelected] = useState<number[]>(() => [Number(itemId)].filter((n) => Number.isInteger(n) && n > 0));
   const sheet = useReturnSheet(orderId, selected);
-  const account = useRefundAccount();
+  const { base, m } = useOrderManager();
+  // A member's saved account, or (a guest has none) the one typed for this claim.
+  const saved = useRefundAccount();
+  const [typed, setTyped] = useState<TypedRefundAccount | null>(null);
+  const account = typed ?? saved.data ?? null;
   const request = useRequestReturn();
   const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
@@ -50,8 +54,9 @@ export function ReturnPage() {
     if (a) setPickup({ name: a.name, phone: a.phone, zipcode: a.zipcode, address1: a.address1, address2: a.address2 });
   };
   const enterAccount = async () => {
-    await platform.modals.open<RefundAccount>('refund-account');
-    void account.refetch();
+    const entered = await platform.modals.open<TypedRefundAccount>('refund-account');
+    if (entered?.body) setTyped(entered);
+    else void saved.refetch();
   };
 
   const submit = (e: FormEvent) => {
@@ -61,13 +66,19 @@ export function ReturnPage() {
     if (chosenReason.detail_reason_required && !detail.trim()) return setMessage(MY_ORDER_MESSAGES.detailReasonRequired);
     const parsedPickup = PickupBodySchema.safeParse(where);
     if (!parsedPickup.success) return setMessage(CLAIM_MESSAGES.pickupRequired);
-    if (data.needs_refund_account && !account.data) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
+    if (data.needs_refund_account && !account) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
     setMessage(null);
-    const body = { item_ids: data.selected_ids, reason_code: reason, detail_reason: detail, pickup: where };
+    const body = {
+      item_ids: data.selected_ids,
+      reason_code: reason,
+      detail_reason: detail,
+      pickup: where,
+      ...(typed?.body ? { refund_account: typed.body } : {}),
+    };
     request.mutate(
       { orderId, body, key: attemptKey({ orderId, body }) },
       {
-        onSuccess: (res) => platform.navigate(`/mypage/order/return/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
+        onSuccess: (res) => platform.navigate(`${base}/return/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
         onError: (err) => setMessage(httpErrorMessage(err)),
       },
     );
@@ -108,9 +119,13 @@ export function ReturnPage() {
           {where.name} {where.phone}
           <br />({where.zipcode}) {where.address1} {where.address2}
         </p>
-        <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void changePickup()}>
-          회수지 변경
-        </button>
+        {m.scope === 'member' ? (
+          <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void changePickup()}>
+            회수지 변경
+          </button>
+        ) : (
+          <p className="my-order-line__option">택배 기사님이 배송받으신 주소로 회수하러 갑니다.</p>
+        )}
       </section>
       <p className="my-order-line__option" data-testid="return-shipping-payer">
         반품 배송비:{' '}
@@ -125,19 +140,19 @@ export function ReturnPage() {
       {data.needs_refund_account ? (
         <section aria-labelledby="return-account">
           <h2 id="return-account">환불계좌</h2>
-          {account.data ? (
+          {account ? (
             <p data-testid="return-refund-account">
-              {account.data.bank_name} {account.data.account_number} {account.data.holder_name}
+              {account.bank_name} {account.account_number} {account.holder_name}
             </p>
           ) : (
             <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
           )}
           <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void enterAccount()}>
-            {account.data ? '환불계좌 변경' : '환불계좌 입력'}
+            {account ? '환불계좌 변경' : '환불계좌 입력'}
           </button>
         </section>
       ) : null}
-      {account.error && data.needs_refund_account ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={() => void account.refetch()} /> : null}
+      {saved.error && data.needs_refund_account ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={() => void saved.refetch()} /> : null}
       <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={request.isPending}>
         반품 신청

@@ -1,10 +1,12 @@
 import { API, HEADERS, MESSAGES } from '@mall/shared-contracts';
-import { boundedText, GuestLoginBodySchema, GuestLoginResponseSchema, GuestOrderSchema, INPUT_LIMITS, SuccessSchema } from '@mall/shared-contracts/schemas';
+import { GUEST_ORDER_API, GuestAddressBodySchema, MyOrderDetailSchema, MyOrderParamSchema } from '@mall/shared-contracts/order';
+import { GuestLoginBodySchema, GuestLoginResponseSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, notFound } from '../../../../lib/errors';
+import { AppError } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
 import { strictRateLimit } from '../../../../plugins/external/security';
+import { orderManageRoutes, type OrderManager } from '../orders/manage';
 
 const tags = ['guest'];
 
@@ -13,7 +15,7 @@ const guestUnauthenticated = () => new AppError(401, 'GUEST_UNAUTHENTICATED', ME
 
 const guestLocked = () => new AppError(429, 'GUEST_LOGIN_LOCKED', '주문 조회를 여러 번 잘못 시도하셨습니다. 15분 후에 다시 시도해 주세요.');
 
-/** Guest login by orderer name + order number, guest logout, and the guest's read of that one order. */
+/** Guest login by orderer name + order number, guest logout, and the guest mirror of the order pages (/guest/order). */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const guest = app.guestRepository;
 
@@ -53,24 +55,27 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    API.guestOrder(':orderId'),
+  // The guest mirror of the order pages (/guest/order): the member pages' endpoints, for the orders the guest token opens.
+  const managerOf = async (request: FastifyRequest): Promise<OrderManager> => {
+    const token = request.headers[HEADERS.guestToken];
+    const orderIds = typeof token === 'string' && token ? await guest.ordersFor(token) : null;
+    if (!orderIds) throw guestUnauthenticated();
+    // Keys are kept per guest (the order it logged in with): a retry after logging in again still replays.
+    return { owner: { guestOrderIds: orderIds }, caller: `guest:${orderIds[0]}` };
+  };
+  await app.register(orderManageRoutes({ scope: 'guest', tags, managerOf }));
+
+  app.put(
+    GUEST_ORDER_API.address(':orderId'),
     {
       schema: {
         tags,
-        summary: '비회원 주문 상세 (guest-token 헤더)',
-        params: z.object({ orderId: boundedText(INPUT_LIMITS.shortText) }),
-        response: { 200: GuestOrderSchema, ...errorResponses },
+        summary: '비회원 배송지 변경 (배송 시작 전까지)',
+        params: MyOrderParamSchema,
+        body: GuestAddressBodySchema,
+        response: { 200: MyOrderDetailSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const token = request.headers[HEADERS.guestToken];
-      const orderId = typeof token === 'string' && token ? await guest.orderIdFor(token) : null;
-      if (!orderId) throw guestUnauthenticated();
-      const order = await guest.order(orderId);
-      // A guest token opens its own order only; any other number reads as not found.
-      if (!order || order.order_id !== request.params.orderId) throw notFound(MESSAGES.guestOrderNotFound, 'ORDER_NOT_FOUND');
-      return order;
-    },
+    async (request) => app.myOrders.changeAddress((await managerOf(request)).owner, request.params.orderId, request.body),
   );
 };

@@ -1,35 +1,10 @@
-import {
-  CancelBodySchema,
-  CLAIM_API,
-  ClaimCreatedSchema,
-  IDEMPOTENCY_HEADER,
-  ReturnBodySchema,
-  ReturnSheetSchema,
-  type ClaimCreated,
-  CancelResponseSchema,
-  CancelSheetQuerySchema,
-  CancelSheetSchema,
-  ClaimsQuerySchema,
-  ClaimsResponseSchema,
-  MY_ORDERS_API,
-  MyOrderDetailSchema,
-  MyOrderItemParamSchema,
-  MyOrderParamSchema,
-  MyOrdersQuerySchema,
-  MyOrdersResponseSchema,
-  PurchaseConfirmResponseSchema,
-  ReceiptSchema,
-  RefundAccountBodySchema,
-  RefundAccountSchema,
-} from '@mall/shared-contracts/order';
+import { MY_ORDERS_API, RefundAccountBodySchema, RefundAccountSchema } from '@mall/shared-contracts/order';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../../db/client';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
-import { sendAnswer } from '../orders/checkout';
-import { idempotencyKeyOf } from '../orders/index';
+import { orderManageRoutes } from '../orders/manage';
 
-/** The member's orders and claims (/mypage/order): lists, detail, receipt, purchase confirm, cancel, refund account. */
+/** The member's orders and claims (/mypage/order): the order pages' endpoints and the member's refund account. */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const repo = app.myOrders;
@@ -37,137 +12,14 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = bearerSecurity;
   const memberOf = (request: { session: { memberId: number } | null }) => request.session!.memberId;
 
-  app.get(
-    MY_ORDERS_API.list,
-    {
-      schema: {
-        tags,
-        security,
-        summary: '주문 목록 (전체 / 취소 / 반품 / 교환, 기간, 10건씩)',
-        querystring: MyOrdersQuerySchema,
-        response: { 200: MyOrdersResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => repo.list(memberOf(request), request.query.tab, request.query.months, request.query.page),
-  );
-
-  app.get(
-    MY_ORDERS_API.detail(':orderId'),
-    { schema: { tags, security, summary: '주문 상세', params: MyOrderParamSchema, response: { 200: MyOrderDetailSchema, ...errorResponses } } },
-    (request) => repo.detail(memberOf(request), request.params.orderId),
-  );
-
-  app.get(
-    MY_ORDERS_API.receipt(':orderId'),
-    { schema: { tags, security, summary: '결제 영수증', params: MyOrderParamSchema, response: { 200: ReceiptSchema, ...errorResponses } } },
-    (request) => repo.receipt(memberOf(request), request.params.orderId),
-  );
-
-  app.post(
-    '/api/v1/my/orders/:orderId/items/:itemId/confirm',
-    {
-      schema: {
-        tags,
-        security,
-        summary: '구매확정 (등급별 적립금 지급)',
-        params: MyOrderItemParamSchema,
-        response: { 200: PurchaseConfirmResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => repo.confirm(memberOf(request), request.params.orderId, request.params.itemId),
-  );
-
-  app.get(
-    MY_ORDERS_API.cancelSheet(':orderId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: '주문 취소 신청서 (취소 가능 상품, 사유, 환불 예정 금액)',
-        params: MyOrderParamSchema,
-        querystring: CancelSheetQuerySchema,
-        response: { 200: CancelSheetSchema, ...errorResponses },
-      },
-    },
-    (request) => repo.cancelSheet(memberOf(request), request.params.orderId, request.query.item_ids),
-  );
-
-  app.post(
-    MY_ORDERS_API.cancel(':orderId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: '주문 취소 (결제완료는 즉시 취소·환불, 배송준비중은 취소 요청)',
-        params: MyOrderParamSchema,
-        body: CancelBodySchema,
-        response: { 200: CancelResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const memberId = memberOf(request);
-      const { orderId } = request.params;
-      // With an Idempotency-Key a repeated cancel replays its first answer; without one it is refused once done.
-      if (request.headers[IDEMPOTENCY_HEADER] === undefined)
-        return app.db.transaction((tx) => repo.cancel(tx as unknown as Database, memberId, orderId, request.body));
-      const answer = await app.idempotency.run(
-        { scope: 'claim.cancel', caller: `member:${memberId}`, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
-        (tx) => repo.cancel(tx, memberId, orderId, request.body),
-      );
-      return sendAnswer(reply, answer) as unknown as ClaimCreated;
-    },
-  );
-
-  app.get(
-    CLAIM_API.returnSheet(':orderId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: '반품 신청서 (반품 가능 상품, 사유와 배송비 부담, 환불 예정 금액, 회수지)',
-        params: MyOrderParamSchema,
-        querystring: CancelSheetQuerySchema,
-        response: { 200: ReturnSheetSchema, ...errorResponses },
-      },
-    },
-    (request) => repo.returnSheet(memberOf(request), request.params.orderId, request.query.item_ids),
-  );
-
-  app.post(
-    CLAIM_API.return(':orderId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: '반품 신청 (회수 접수와 함께 환불, Idempotency-Key 필요)',
-        params: MyOrderParamSchema,
-        body: ReturnBodySchema,
-        response: { 200: ClaimCreatedSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const memberId = memberOf(request);
-      const { orderId } = request.params;
-      const answer = await app.idempotency.run(
-        { scope: 'claim.return', caller: `member:${memberId}`, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
-        (tx) => repo.requestReturn(tx, memberId, orderId, request.body),
-      );
-      return sendAnswer(reply, answer) as unknown as ClaimCreated;
-    },
-  );
-
-  app.get(
-    MY_ORDERS_API.claims,
-    {
-      schema: {
-        tags,
-        security,
-        summary: '신청 내역 (완료 페이지)',
-        querystring: ClaimsQuerySchema,
-        response: { 200: ClaimsResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => repo.claims(memberOf(request), request.query.ids),
+  // The order pages' endpoints (shared with the guest mirror), for the Bearer session's member.
+  await app.register(
+    orderManageRoutes({
+      scope: 'member',
+      tags,
+      security,
+      managerOf: async (request) => ({ owner: { memberId: memberOf(request) }, caller: `member:${memberOf(request)}` }),
+    }),
   );
 
   app.get(

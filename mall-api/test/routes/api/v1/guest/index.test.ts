@@ -1,5 +1,6 @@
 import { API, HEADERS, MESSAGES, parseKstDateTime } from '@mall/shared-contracts';
-import { GuestLoginResponseSchema, GuestOrderSchema } from '@mall/shared-contracts/schemas';
+import { MyOrderDetailSchema, orderManageApi } from '@mall/shared-contracts/order';
+import { GuestLoginResponseSchema } from '@mall/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSessions } from '../../../../../src/db/schema';
@@ -12,7 +13,7 @@ describe('guest login and guest order', () => {
   let ctx: TestContext;
   const guestLogin = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: API.guestLogin, payload });
   const readOrder = (orderId: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url: API.guestOrder(orderId), headers: token ? { [HEADERS.guestToken]: token } : {} });
+    ctx.app.inject({ method: 'GET', url: orderManageApi('guest').detail(orderId), headers: token ? { [HEADERS.guestToken]: token } : {} });
   const login = async (orderer_name: string = GUEST_ORDER.ordererName, order_id: string = GUEST_ORDER.orderNo) =>
     expectBody(await guestLogin({ orderer_name, order_id }), 200, GuestLoginResponseSchema);
 
@@ -55,20 +56,21 @@ describe('guest login and guest order', () => {
 
   it('reads the guest order with its lines, amounts that add up, and a Korean status label', async () => {
     const { guest_token } = await login();
-    const order = expectBody(await readOrder(GUEST_ORDER.orderNo, guest_token), 200, GuestOrderSchema);
-    expect(order).toMatchObject({ order_id: GUEST_ORDER.orderNo, orderer_name: GUEST_ORDER.ordererName, status: 'paid', status_label: '결제완료' });
-    expect(order.items.length).toBeGreaterThan(0);
-    expect(order.items[0]!.goods_name).toMatch(/[가-힣]/);
-    expect(order.goods_amount).toBe(order.items.reduce((sum, i) => sum + i.price * i.ea, 0));
-    expect(order.shipping_amount).toBe(order.goods_amount >= 50_000 ? 0 : 3000);
-    expect(order.payment_amount).toBe(order.goods_amount + order.shipping_amount);
+    const order = expectBody(await readOrder(GUEST_ORDER.orderNo, guest_token), 200, MyOrderDetailSchema);
+    expect(order).toMatchObject({ order_id: GUEST_ORDER.orderNo, orderer: { name: GUEST_ORDER.ordererName }, status: 'paid', status_label: '결제완료' });
+    const items = order.packs.flatMap((p) => p.items);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]!.goods_name).toMatch(/[가-힣]/);
+    expect(order.amounts.goods_amount).toBe(items.reduce((sum, i) => sum + i.price * i.ea, 0));
+    expect(order.amounts.shipping_amount).toBe(order.packs.reduce((sum, p) => sum + p.shipping_amount, 0));
+    expect(order.amounts.payment_amount).toBe(order.amounts.goods_amount + order.amounts.shipping_amount);
     expect(order.ordered_at).toBe('2026-10-31T15:00:00.000Z');
   });
 
   it('seeds more guest orders to look up', async () => {
     const [extra] = EXTRA_GUEST_ORDERS;
     const { guest_token } = await login(extra.ordererName, extra.orderNo);
-    const order = expectBody(await readOrder(extra.orderNo, guest_token), 200, GuestOrderSchema);
+    const order = expectBody(await readOrder(extra.orderNo, guest_token), 200, MyOrderDetailSchema);
     expect(order.status_label).toBe('배송중');
   });
 
@@ -86,7 +88,7 @@ describe('guest login and guest order', () => {
 
   it('guest logout ends the session on the server: the same token no longer opens the order', async () => {
     const { guest_token } = await login();
-    expectBody(await readOrder(GUEST_ORDER.orderNo, guest_token), 200, GuestOrderSchema);
+    expectBody(await readOrder(GUEST_ORDER.orderNo, guest_token), 200, MyOrderDetailSchema);
     const logout = (token?: string) => ctx.app.inject({ method: 'POST', url: API.guestLogout, headers: token ? { [HEADERS.guestToken]: token } : {} });
     expect((await logout(guest_token)).json()).toEqual({ success: true });
     const rows = await ctx.db.db
@@ -100,14 +102,18 @@ describe('guest login and guest order', () => {
     expect((await logout()).statusCode).toBe(200);
   });
 
-  it('a guest token opens its own order only', async () => {
+  it('a guest token opens its own orders only (not another guest’s, not a member’s)', async () => {
     const { guest_token } = await login();
     expectApiError(await readOrder(EXTRA_GUEST_ORDERS[0].orderNo, guest_token), 404, MESSAGES.guestOrderNotFound);
     expectApiError(await readOrder('20261020-0000002', guest_token), 404, MESSAGES.guestOrderNotFound);
   });
 
   it('a member bearer token is no guest token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: API.guestOrder(GUEST_ORDER.orderNo), headers: { authorization: 'Bearer whatever' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: orderManageApi('guest').detail(GUEST_ORDER.orderNo),
+      headers: { authorization: 'Bearer whatever' },
+    });
     expect(expectApiError(res, 401).cause).toBe('GuestAuthenticationException');
   });
 });

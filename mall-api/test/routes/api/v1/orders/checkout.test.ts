@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   ORDER_API,
   ORDER_MESSAGES,
+  orderManageApi,
   OrderResultSchema,
   OrderStartResponseSchema,
   PaymentMethodsSchema,
@@ -294,7 +295,7 @@ describe('checkout: prepare-pay, the sandbox PG, result and notifications', () =
       200,
       GuestLoginResponseSchema,
     );
-    const order = await ctx.app.inject({ method: 'GET', url: API.guestOrder(orderNo), headers: { 'guest-token': login.guest_token } });
+    const order = await ctx.app.inject({ method: 'GET', url: orderManageApi('guest').detail(orderNo), headers: { 'guest-token': login.guest_token } });
     expect(order.json()).toMatchObject({ order_id: orderNo, status: 'paid', status_label: '결제완료' });
   });
 

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { httpErrorMessage } from '@mall/shared-contracts';
+import { GUEST_ORDER_MESSAGES, validateReceiver, type MyOrderDetail, type ReceiverFields, type RoadAddress } from '@mall/shared-contracts/order';
+import { isNotFoundError, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { Field, FormError } from '../../../lib/form';
+import { useChangeGuestAddress, useMyOrderDetail } from '../api/my-orders';
+import './my-orders.css';
+
+/**
+ * `guest-address-edit`: a guest changes where its order goes, until the seller ships it (주소 검색
+ * stacks address-find on top). After shipping the server refuses with a Korean message, shown here.
+ */
+export function GuestAddressEditModal({ titleId, params, close }: ModalComponentProps) {
+  const orderId = params.order_id ?? '';
+  const detail = useMyOrderDetail(orderId);
+  return (
+    <div className="my-order-modal">
+      <h2 id={titleId}>배송지 변경</h2>
+      {isNotFoundError(detail.error) ? <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." /> : null}
+      {detail.error && !isNotFoundError(detail.error) ? <LoadError title="주문 정보를 불러오지 못했습니다" onRetry={() => void detail.refetch()} /> : null}
+      {detail.isPending && !detail.error ? <Loading /> : null}
+      {detail.data && !detail.data.address_editable ? <StatusPanel tone="empty" title={GUEST_ORDER_MESSAGES.addressLocked} /> : null}
+      {detail.data?.address_editable ? <AddressForm order={detail.data} close={close} /> : null}
+    </div>
+  );
+}
+
+function AddressForm({ order, close }: { order: MyOrderDetail; close: ModalComponentProps['close'] }) {
+  const platform = usePlatform();
+  const change = useChangeGuestAddress();
+  const r = order.receiver;
+  const [form, setForm] = useState({ name: r.name, phone: r.phone, zipcode: r.zipcode, address1: r.address1, address2: r.address2, memo: r.memo });
+  const [errors, setErrors] = useState<Partial<Record<ReceiverFields, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const find = async () => {
+    const road = await platform.modals.open<RoadAddress>('address-find');
+    if (road) setForm((f) => ({ ...f, zipcode: road.zipcode, address1: road.road_address, address2: '' }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateReceiver(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setMessage(null);
+    change.mutate(
+      { orderId: order.order_id, body: form },
+      {
+        onSuccess: (updated) => {
+          void platform.alerts.alert(GUEST_ORDER_MESSAGES.addressChanged);
+          close(updated);
+        },
+        onError: (error) => setMessage(httpErrorMessage(error)),
+      },
+    );
+  };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="my-order-line__option">주문번호 {order.order_id} · 상품이 발송되기 전까지 바꿀 수 있습니다.</p>
+      <Field id="guest-address-name" label="받는 분" maxLength={20} value={form.name} error={errors.name} onChange={set('name')} />
+      <Field
+        id="guest-address-phone"
+        label="휴대폰 번호"
+        type="tel"
+        inputMode="numeric"
+        maxLength={13}
+        value={form.phone}
+        error={errors.phone}
+        onChange={set('phone')}
+      />
+      <Field id="guest-address-zipcode" label="우편번호" readOnly value={form.zipcode} error={errors.zipcode}>
+        <button type="button" className="ui-button ui-button--outline" onClick={() => void find()}>
+          주소 검색
+        </button>
+      </Field>
+      <Field id="guest-address-address1" label="주소" readOnly value={form.address1} error={errors.address1} />
+      <Field id="guest-address-address2" label="상세 주소" maxLength={100} value={form.address2} error={errors.address2} onChange={set('address2')} />
+      <Field id="guest-address-memo" label="배송 메모" maxLength={100} value={form.memo} onChange={set('memo')} />
+      <FormError message={message} />
+      <button type="submit" className="ui-button ui-button--block" disabled={change.isPending}>
+        {change.isPending ? '저장 중…' : '배송지 변경'}
+      </button>
+    </form>
+  );
+}
