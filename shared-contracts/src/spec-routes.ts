@@ -167,10 +167,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
-  '/mypage/recent-view',
-  '/mypage/recent-view/goods',
-  '/mypage/recent-view/planning',
-  '/mypage/inquiry/seller-qna',
   // order
   '/mypage/order/exchange/:orderId/:itemId',
   '/mypage/order/exchange/:orderId/complete/:exchangeId',
