@@ -172,10 +172,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/mypage/recent-view/planning',
   '/mypage/inquiry/seller-qna',
   // order
-  '/mypage/order/exchange/:orderId/:itemId',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId',
-  '/mypage/order/exchange/to-return/:exchangeId',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/guest/order',
   '/guest/order/cancel/:orderId/:itemId',
   '/guest/order/cancel/:orderId/complete/*',
@@ -205,7 +201,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // mypage
   // order
   'guest-address-edit',
-  'exchange-option-change',
 ];
 
 const patternCache = new Map<string, RegExp>();

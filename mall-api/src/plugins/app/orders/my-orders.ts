@@ -924,8 +924,10 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         throw notFound(MY_ORDER_MESSAGES.claimNotFound, 'CLAIM_NOT_FOUND');
       const bankNames = await banksByCode(db);
       const data = rows.map((r) => claimRow(r, bankNames));
+      // A withdrawn or refused claim (the exchange an exchange → return replaced) gives and costs nothing.
+      const live = data.filter((c) => c.status === 'requested' || c.status === 'completed');
       const sum = (k: 'refund_goods_amount' | 'refund_shipping_amount' | 'refund_point_amount' | 'refund_payment_amount' | 'return_shipping_amount') =>
-        data.reduce((s, c) => s + c[k], 0);
+        live.reduce((s, c) => s + c[k], 0);
       const total: RefundEstimate = {
         goods_amount: sum('refund_goods_amount'),
         shipping_amount: sum('refund_shipping_amount'),
