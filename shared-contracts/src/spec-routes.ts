@@ -167,10 +167,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
-  '/mypage/recent-view',
-  '/mypage/recent-view/goods',
-  '/mypage/recent-view/planning',
-  '/mypage/inquiry/seller-qna',
   // order
   '/guest/order',
   '/guest/order/cancel/:orderId/:itemId',
