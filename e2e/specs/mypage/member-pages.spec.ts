@@ -2,6 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { ModalStack } from '../../pages/modal-stack';
 import { ShellPage } from '../../pages/shell-page';
+import { SocialConnectionsSection } from '../../pages/social-login';
 
 /** Each member-squad page shows its own content (both projects); the flows are in member-account.journey.spec.ts. */
 test.describe('logged out', () => {
@@ -109,6 +110,18 @@ test.describe('as the demo member', () => {
     await expect(page.getByLabel('이메일', { exact: true })).toHaveValue('demo@example.com');
     await expect(page.getByText('김데모')).toBeVisible();
     await expect(page.getByRole('switch', { name: '이메일 수신' })).toBeVisible();
+  });
+
+  test('/mypage/member-info/edit: SNS 계정 연결 shows the seeded Kakao account and the platforms to connect', async ({ page }) => {
+    await page.goto('/mypage/member-info/edit');
+    const sns = new SocialConnectionsSection(page);
+    await expect(sns.root.getByRole('heading', { name: 'SNS 계정 연결', level: 2 })).toBeVisible();
+    await expect(sns.item('카카오')).toContainText(/연결됨 · [^@\s]*\*[^@\s]*@example\.com/);
+    await expect(sns.disconnectButton('카카오')).toBeEnabled();
+    for (const label of ['네이버', 'Apple'] as const) {
+      await expect(sns.item(label)).toContainText('연결 안 됨');
+      await expect(sns.root.getByRole('button', { name: `${label} 연결하기` })).toBeEnabled();
+    }
   });
 
   test('/mypage/member-info/withdraw: notices and the reasons from informations', async ({ page }) => {
