@@ -8,6 +8,8 @@ const MyOrderDetailPage = lazyPage(() => import('./features/my-orders/components
 const CancelPage = lazyPage(() => import('./features/my-orders/components/cancel-page').then((m) => m.CancelPage));
 const ClaimCompletePage = lazyPage(() => import('./features/my-orders/components/claim-complete-page').then((m) => m.ClaimCompletePage));
 const ReturnPage = lazyPage(() => import('./features/my-orders/components/return-page').then((m) => m.ReturnPage));
+const ExchangePage = lazyPage(() => import('./features/my-orders/components/exchange-page').then((m) => m.ExchangePage));
+const ToReturnPage = lazyPage(() => import('./features/my-orders/components/to-return-page').then((m) => m.ToReturnPage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -25,6 +27,10 @@ export function OrderRoutes() {
       <Route path="/mypage/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
       <Route path="/mypage/order/return/:orderId/:itemId" element={<ReturnPage />} />
       <Route path="/mypage/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
+      <Route path="/mypage/order/exchange/:orderId/:itemId" element={<ExchangePage />} />
+      <Route path="/mypage/order/exchange/:orderId/complete/*" element={<ClaimCompletePage kind="exchange" />} />
+      <Route path="/mypage/order/exchange/to-return/:exchangeId" element={<ToReturnPage />} />
+      <Route path="/mypage/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
       {/* The guest mirror (spec: same structure under /guest/order): the same pages, the guest session's orders. */}
       <Route path="/guest/order" element={<MyOrdersPage />} />
       <Route path="/guest/order/cancel" element={<MyOrdersPage />} />

@@ -168,10 +168,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/coupon/conditions/:couponId',
   // mypage
   // order
-  '/mypage/order/exchange/:orderId/:itemId',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId',
-  '/mypage/order/exchange/to-return/:exchangeId',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/guest/order/exchange/:orderId/:itemId',
   '/guest/order/exchange/:orderId/complete/:exchangeId',
   '/guest/order/exchange/to-return/:exchangeId',
@@ -195,7 +191,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'goods-coupon-download',
   // mypage
   // order
-  'exchange-option-change',
 ];
 
 const patternCache = new Map<string, RegExp>();

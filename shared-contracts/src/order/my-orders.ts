@@ -26,6 +26,7 @@ export function orderManageApi(scope: OrderScope) {
     returnSheet: (orderId: string) => `${order(orderId)}/return`,
     return: (orderId: string) => `${order(orderId)}/return`,
     exchangeSheet: (orderId: string) => `${order(orderId)}/exchange`,
+    exchangeOptions: (orderId: string, itemId: number | string) => `${order(orderId)}/items/${itemId}/exchange-options`,
     exchange: (orderId: string) => `${order(orderId)}/exchange`,
     toReturnSheet: (exchangeId: number | string) => `${root}/exchanges/${exchangeId}/to-return`,
     toReturn: (exchangeId: number | string) => `${root}/exchanges/${exchangeId}/to-return`,
@@ -138,6 +139,10 @@ export const ClaimSummarySchema = z.object({
   shipping_fee_payer: z.enum(['buyer', 'seller']).nullable(),
   return_shipping_amount: z.number().int(),
   pickup: PickupSchema.nullable(),
+  /** Exchange: where the replacement goes. */
+  exchange_delivery: PickupSchema.nullable(),
+  /** Exchange: open and its replacement not shipped yet, so it may still become a return. */
+  can_turn_to_return: z.boolean(),
   /** Exchange → return: the exchange this return replaced. */
   from_claim_id: z.number().int().nullable(),
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
@@ -9,6 +10,11 @@ import {
   type ClaimCreated,
   type GuestAddressBody,
   type OrderScope,
+  type ExchangeBody,
+  type ExchangeOptions,
+  type ExchangeSheet,
+  type ToReturnBody,
+  type ToReturnSheet,
   type ReturnBody,
   type ReturnSheet,
   type CancelBody,
@@ -73,6 +79,26 @@ export const getReturnSheetQueryOptions = (http: AxiosInstance, m: OrderManager,
     placeholderData: (previous) => previous,
   });
 
+export const getExchangeSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
+  queryOptions({
+    queryKey: [...ordersKey(m), 'exchange-sheet', orderId, itemIds.join(',')],
+    queryFn: () =>
+      http.get<ExchangeSheet>(orderManageApi(m.scope).exchangeSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+
+export const getExchangeOptionsQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemId: number) =>
+  queryOptions({
+    queryKey: [...ordersKey(m), 'exchange-options', orderId, itemId],
+    queryFn: () => http.get<ExchangeOptions>(orderManageApi(m.scope).exchangeOptions(orderId, itemId), quiet).then((r) => r.data),
+  });
+
+export const getToReturnSheetQueryOptions = (http: AxiosInstance, m: OrderManager, exchangeId: number) =>
+  queryOptions({
+    queryKey: [...ordersKey(m), 'to-return-sheet', exchangeId],
+    queryFn: () => http.get<ToReturnSheet>(orderManageApi(m.scope).toReturnSheet(exchangeId), quiet).then((r) => r.data),
+  });
+
 export const getClaimsQueryOptions = (http: AxiosInstance, m: OrderManager, ids: readonly number[]) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'claims', ids.join(',')],
@@ -120,12 +146,28 @@ export function useReturnSheet(orderId: string, itemIds: readonly number[]) {
   return useQuery({ ...getReturnSheetQueryOptions(http, m, orderId, itemIds), enabled });
 }
 
-/** The lines a cancel or a return may take (the item-select modals): one sheet query, the other idle. */
-export function useClaimableLines(kind: 'cancel' | 'return', orderId: string, itemIds: readonly number[]) {
+export function useExchangeSheet(orderId: string, itemIds: readonly number[]) {
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getExchangeSheetQueryOptions(http, m, orderId, itemIds), enabled });
+}
+
+export function useExchangeOptions(orderId: string, itemId: number) {
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getExchangeOptionsQueryOptions(http, m, orderId, itemId), enabled: enabled && itemId > 0 });
+}
+
+export function useToReturnSheet(exchangeId: number) {
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getToReturnSheetQueryOptions(http, m, exchangeId), enabled: enabled && exchangeId > 0 });
+}
+
+/** The lines a cancel, a return or an exchange may take (the item-select modals): one sheet query, the others idle. */
+export function useClaimableLines(kind: 'cancel' | 'return' | 'exchange', orderId: string, itemIds: readonly number[]) {
   const { http, m, enabled } = useOrderManager();
   const cancel = useQuery({ ...getCancelSheetQueryOptions(http, m, orderId, itemIds), enabled: enabled && kind === 'cancel' });
   const ret = useQuery({ ...getReturnSheetQueryOptions(http, m, orderId, itemIds), enabled: enabled && kind === 'return' });
-  return kind === 'cancel' ? cancel : ret;
+  const exchange = useQuery({ ...getExchangeSheetQueryOptions(http, m, orderId, itemIds), enabled: enabled && kind === 'exchange' });
+  return kind === 'cancel' ? cancel : kind === 'return' ? ret : exchange;
 }
 
 export function useClaims(ids: readonly number[]) {
@@ -140,6 +182,21 @@ export type TypedRefundAccount = RefundAccount & { body?: RefundAccountBody };
 export function useRefundAccount() {
   const { http, m, enabled } = useOrderManager();
   return useQuery({ ...getRefundAccountQueryOptions(http, m), enabled: enabled && m.scope === 'member' });
+}
+
+/** The refund account of a claim page: the member's saved one, or the one a guest typed for this claim (sent as `body`). */
+export interface RefundAccountState {
+  data: RefundAccount | null | undefined;
+  error: unknown;
+  refetch: () => unknown;
+  onTyped: (account: TypedRefundAccount) => void;
+  body?: RefundAccountBody;
+}
+
+export function useClaimRefundAccount(): RefundAccountState {
+  const saved = useRefundAccount();
+  const [typed, setTyped] = useState<TypedRefundAccount | null>(null);
+  return { data: typed ?? saved.data, error: saved.error, refetch: saved.refetch, onTyped: setTyped, body: typed?.body };
 }
 
 export function usePurchaseConfirm() {
@@ -169,6 +226,28 @@ export function useRequestReturn() {
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: ReturnBody; key: string }) =>
       http.post<ClaimCreated>(orderManageApi(m.scope).return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
+  });
+}
+
+/** 교환 신청: one Idempotency-Key per attempt, like a return. */
+export function useRequestExchange() {
+  const { http, m } = useOrderManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body, key }: { orderId: string; body: ExchangeBody; key: string }) =>
+      http.post<ClaimCreated>(orderManageApi(m.scope).exchange(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
+  });
+}
+
+/** 교환 → 반품 전환: one Idempotency-Key per attempt. */
+export function useTurnToReturn() {
+  const { http, m } = useOrderManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ exchangeId, body, key }: { exchangeId: number; body: ToReturnBody; key: string }) =>
+      http.post<ClaimCreated>(orderManageApi(m.scope).toReturn(exchangeId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
