@@ -160,10 +160,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // catalog
   '/coupon/conditions/:couponId',
   // mypage
-  '/mypage/recent-view',
-  '/mypage/recent-view/goods',
-  '/mypage/recent-view/planning',
-  '/mypage/inquiry/seller-qna',
   // order
   '/mypage/order/exchange/:orderId/:itemId',
   '/mypage/order/exchange/:orderId/complete/:exchangeId',

@@ -18,6 +18,7 @@ export const ORDER_LINE_STATUSES = [
   'return_requested',
   'returned',
   'exchange_requested',
+  'exchange_shipping',
   'exchanged',
 ] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
@@ -36,6 +37,7 @@ export const ORDER_STATUS_LABELS: Record<OrderLineStatus, string> = {
   return_requested: '반품요청',
   returned: '반품완료',
   exchange_requested: '교환요청',
+  exchange_shipping: '교환상품 배송중',
   exchanged: '교환완료',
 };
 
@@ -57,8 +59,11 @@ export const ORDER_LINE_TRANSITIONS: Record<OrderLineStatus, readonly OrderLineS
   // Withdrawn or refused: back to delivered.
   return_requested: ['returned', 'delivered'],
   returned: [],
-  // Exchange → return (the shopper turns the exchange into a return) keeps the same line.
-  exchange_requested: ['exchanged', 'return_requested', 'delivered'],
+  // The pickup is booked and the exchange option's units held; the seller ships the replacement, or the
+  // shopper turns the exchange into a return (same line, the held units released), or it is withdrawn
+  // or refused (released too). Once the replacement ships it can no longer become a return.
+  exchange_requested: ['exchange_shipping', 'return_requested', 'delivered'],
+  exchange_shipping: ['exchanged'],
   exchanged: ['confirmed'],
 };
 
@@ -96,6 +101,7 @@ export const PURCHASED_STATUSES: readonly OrderLineStatus[] = [
   'cancel_requested',
   'return_requested',
   'exchange_requested',
+  'exchange_shipping',
   'exchanged',
 ];
 
@@ -110,6 +116,7 @@ const SUMMARY_ORDER: readonly OrderLineStatus[] = [
   'cancel_requested',
   'return_requested',
   'exchange_requested',
+  'exchange_shipping',
   'paid',
   'preparing',
   'shipping',

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tz } from './columns';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { period, tz } from './columns';
 import { brands, goods } from './catalog';
 import { members } from './members';
 
@@ -45,8 +45,7 @@ export const popups = pgTable(
     subtitle: text('subtitle'),
     linkUrl: text('link_url'),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('popups_position_idx').on(t.position, t.startAt)],
@@ -122,8 +121,7 @@ export const planningEvents = pgTable(
     subtitle: text('subtitle'),
     description: text('description').notNull(),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('planning_events_period_idx').on(t.startAt, t.endAt)],
@@ -173,27 +171,84 @@ export const timeAttacks = pgTable(
       .references(() => goods.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     salePrice: integer('sale_price').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
   },
   (t) => [index('time_attacks_goods_idx').on(t.goodsId), index('time_attacks_period_idx').on(t.startAt, t.endAt)],
 );
 
-/** Live-commerce broadcasts: on air between `start_at` and `end_at`, selling `goods_id`. */
+/**
+ * Live-commerce broadcasts: on air between `start_at` and `end_at`, headlining `goods_id` (its other
+ * goods in live_room_goods). `video_url` is what the player plays: the sandbox stream while on air,
+ * the replay once ended (mall-api's `/media/live/...`, a local file: docs/adr/0009 sandboxes).
+ */
 export const liveRooms = pgTable(
   'live_rooms',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     hostName: text('host_name').notNull(),
+    description: text('description').notNull().default(''),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    videoUrl: text('video_url').notNull().default('/media/live/sandbox-broadcast.webm'),
+    ...period(),
   },
   (t) => [index('live_rooms_period_idx').on(t.startAt, t.endAt)],
+);
+
+/** The goods a broadcast sells, in the order the host shows them. */
+export const liveRoomGoods = pgTable(
+  'live_room_goods',
+  {
+    id: serial('id').primaryKey(),
+    liveRoomId: integer('live_room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('live_room_goods_room_idx').on(t.liveRoomId)],
+);
+
+/**
+ * A room's user token (spec "Live commerce: user-token"): what a viewer chats with. A member's carries
+ * their id and name; a visitor's a generated 시청자 nickname. Stored hashed, valid until `expires_at`.
+ */
+export const liveRoomTokens = pgTable(
+  'live_room_tokens',
+  {
+    id: serial('id').primaryKey(),
+    liveRoomId: integer('live_room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('live_room_tokens_room_idx').on(t.liveRoomId)],
+);
+
+/** The chat feed of a room: what viewers wrote, oldest first. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    liveRoomId: integer('live_room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    /** The host's notices stand out in the feed. */
+    isHost: boolean('is_host').notNull().default(false),
+    body: text('body').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('live_chat_messages_room_idx').on(t.liveRoomId, t.id)],
 );
 
 /** 쇼케이스 분류 (`/showcase/{sortId}` tabs): 브랜드 쇼케이스, 신진 디자이너… */
@@ -216,8 +271,7 @@ export const showcases = pgTable(
     subtitle: text('subtitle'),
     description: text('description').notNull(),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('showcases_sort_idx').on(t.sortId, t.sortOrder)],
@@ -287,8 +341,7 @@ export const jointPurchases = pgTable(
     salePrice: integer('sale_price').notNull(),
     targetQuantity: integer('target_quantity').notNull(),
     maxQuantityPerMember: integer('max_quantity_per_member').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     createdAt: tz('created_at').notNull(),
   },
   (t) => [index('joint_purchases_period_idx').on(t.startAt, t.endAt)],
@@ -318,8 +371,7 @@ export const spotThemes = pgTable('spot_themes', {
   subtitle: text('subtitle'),
   description: text('description').notNull(),
   backgroundColor: text('background_color').notNull(),
-  startAt: tz('start_at').notNull(),
-  endAt: tz('end_at').notNull(),
+  ...period(),
 });
 
 export const spotThemeGoods = pgTable(

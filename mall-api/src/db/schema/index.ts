@@ -16,3 +16,4 @@ export * from './search';
 export * from './goods-detail';
 export * from './goods-views';
 export * from './social';
+export * from './experience-groups';

@@ -310,6 +310,18 @@ export const claims = pgTable(
     /** Exchange: the option asked for. */
     exchangeOptionId: integer('exchange_option_id').references(() => goodsOptions.id),
     exchangeOptionName: text('exchange_option_name'),
+    /**
+     * Exchange: units of the exchange option held for this claim (taken from its stock with the
+     * request). Set back to 0 in the transaction that gives them back (exchange → return, withdrawal),
+     * so they are released once; they stay taken when the replacement ships.
+     */
+    exchangeReservedEa: integer('exchange_reserved_ea').notNull().default(0),
+    /** Exchange: where the replacement is delivered (a snapshot; the order's receiver unless the shopper picks a saved address). */
+    exchangeReceiverName: text('exchange_receiver_name'),
+    exchangeReceiverPhone: text('exchange_receiver_phone'),
+    exchangeZipcode: text('exchange_zipcode'),
+    exchangeAddress1: text('exchange_address1'),
+    exchangeAddress2: text('exchange_address2'),
     /** A return made from an exchange (exchange → return) names that exchange. */
     fromClaimId: integer('from_claim_id'),
     createdAt: tz('created_at').notNull().defaultNow(),

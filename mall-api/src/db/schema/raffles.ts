@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tz } from './columns';
+import { period, tz } from './columns';
 import { goods, goodsOptions } from './catalog';
 import { members } from './members';
 
@@ -20,8 +20,7 @@ export const raffles = pgTable(
     price: integer('price').notNull(),
     winnerCount: integer('winner_count').notNull(),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     announceAt: tz('announce_at').notNull(),
     drawnAt: tz('drawn_at'),
     sortOrder: integer('sort_order').notNull(),
@@ -79,8 +78,7 @@ export const specialEvents = pgTable(
     /** Notes, one per line. */
     notes: text('notes').notNull(),
     backgroundColor: text('background_color').notNull(),
-    startAt: tz('start_at').notNull(),
-    endAt: tz('end_at').notNull(),
+    ...period(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('special_events_period_idx').on(t.startAt, t.endAt)],

@@ -1,6 +1,7 @@
 import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { brands, goods } from './catalog';
+import { experienceReviews } from './experience-groups';
 import { members } from './members';
 import { orderItems } from './orders';
 
@@ -58,7 +59,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /**
  * Photos a member uploaded for a review (POST /api/v1/my/goods-reviews/photos), stored here rather
  * than on a disk or an external service, and served at /media/review-photos/{id}. `reviewId` is set
- * when a review takes the photo; a photo no review took is removed after a day.
+ * when a review takes the photo (`experience_review_id` for an experience review); a photo no review took is
+ * removed after a day.
  */
 export const reviewPhotos = pgTable(
   'review_photos',
@@ -68,6 +70,8 @@ export const reviewPhotos = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     reviewId: integer('review_id').references(() => goodsReviews.id, { onDelete: 'cascade' }),
+    /** Or the experience review (체험단) that took it: a photo belongs to one review of either kind. */
+    experienceReviewId: integer('experience_review_id').references(() => experienceReviews.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     data: bytea('data').notNull(),

@@ -1,5 +1,5 @@
 import { orderSummaryStatus, returnShippingFee, type ClaimStatus, type ClaimType, type OrderLineStatus } from '@mall/shared-contracts/order';
-import { and, asc, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { buildCategoryRows } from './category-rows';
@@ -48,7 +48,8 @@ export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
     daysAgo: 10,
     method: 'card',
     lines: [
-      { status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'SIZE' } },
+      // The seller shipped the replacement: no longer turned into a return.
+      { status: 'exchange_shipping', claim: { type: 'exchange', status: 'requested', reason: 'SIZE' } },
       { status: 'delivered', claim: { type: 'return', status: 'withdrawn', reason: 'CHANGE_MIND' } },
     ],
   },
@@ -119,9 +120,19 @@ const CLAIM_STATUS_OF: Partial<Record<OrderLineStatus, { type: ClaimType; status
   return_requested: { type: 'return', status: 'requested' },
   returned: { type: 'return', status: 'completed' },
   exchange_requested: { type: 'exchange', status: 'requested' },
+  exchange_shipping: { type: 'exchange', status: 'requested' },
   exchanged: { type: 'exchange', status: 'completed' },
 };
-const SHIPPED: readonly OrderLineStatus[] = ['shipping', 'delivered', 'confirmed', 'return_requested', 'returned', 'exchange_requested', 'exchanged'];
+const SHIPPED: readonly OrderLineStatus[] = [
+  'shipping',
+  'delivered',
+  'confirmed',
+  'return_requested',
+  'returned',
+  'exchange_requested',
+  'exchange_shipping',
+  'exchanged',
+];
 const UNPAID: readonly string[] = ['ordering', 'expired'];
 
 /**
@@ -304,6 +315,14 @@ async function insertClaim(
   const goodsAmount = type === 'exchange' ? 0 : line!.price * line!.ea;
   const refundAmount = type === 'return' ? Math.max(0, goodsAmount - fee) : goodsAmount;
   const home = DEMO_RECEIVE_ADDRESSES[0];
+  // An exchange asks for the goods' next option with stock; an open or completed one holds its units (ADR 0012).
+  const exchangeOption = type === 'exchange' ? await nextOptionOf(tx, line!.goodsId, line!.optionId, line!.ea) : undefined;
+  const holds = exchangeOption && status !== 'withdrawn' && status !== 'refused' ? line!.ea : 0;
+  if (exchangeOption && holds > 0)
+    await tx
+      .update(t.goodsOptions)
+      .set({ stock: sql`${t.goodsOptions.stock} - ${holds}` })
+      .where(eq(t.goodsOptions.id, exchangeOption.id));
   const [claim] = await tx
     .insert(t.claims)
     .values({
@@ -317,7 +336,18 @@ async function insertClaim(
       ea: line!.ea,
       refundGoodsAmount: goodsAmount,
       refundPaymentAmount: refundAmount,
-      exchangeOptionName: type === 'exchange' ? line!.optionName : null,
+      exchangeOptionId: exchangeOption?.id ?? null,
+      exchangeOptionName: type === 'exchange' ? (exchangeOption?.name ?? line!.optionName) : null,
+      exchangeReservedEa: holds,
+      ...(type === 'exchange'
+        ? {
+            exchangeReceiverName: home.receiverName,
+            exchangeReceiverPhone: home.receiverPhone,
+            exchangeZipcode: home.zipcode,
+            exchangeAddress1: home.address1,
+            exchangeAddress2: home.address2,
+          }
+        : {}),
       shippingFeePayer: sent ? payer : null,
       returnShippingAmount: fee,
       ...(sent
@@ -343,4 +373,15 @@ async function insertClaim(
     }
   }
   return claim!.id;
+}
+
+/** The first other option of the goods (by sort order) with `ea` units in stock. */
+async function nextOptionOf(tx: Database, goodsId: number, optionId: number | null, ea: number) {
+  const [option] = await tx
+    .select({ id: t.goodsOptions.id, name: t.goodsOptions.name })
+    .from(t.goodsOptions)
+    .where(and(eq(t.goodsOptions.goodsId, goodsId), ne(t.goodsOptions.id, optionId ?? 0), gte(t.goodsOptions.stock, ea)))
+    .orderBy(asc(t.goodsOptions.sortOrder))
+    .limit(1);
+  return option;
 }

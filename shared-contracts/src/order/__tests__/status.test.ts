@@ -48,8 +48,24 @@ describe('order-line status machine', () => {
 
   it('exchange → return keeps the line, and a withdrawn claim goes back to where it was', () => {
     expect(canTransition('exchange_requested', 'return_requested')).toBe(true);
+    expect(canTransition('exchange_requested', 'delivered')).toBe(true);
     expect(canTransition('return_requested', 'delivered')).toBe(true);
     expect(canTransition('cancel_requested', 'preparing')).toBe(true);
+  });
+
+  it('an exchange ships its replacement before it completes, and a shipped exchange no longer turns into a return', () => {
+    for (const [from, to] of [
+      ['delivered', 'exchange_requested'],
+      ['exchange_requested', 'exchange_shipping'],
+      ['exchange_shipping', 'exchanged'],
+      ['exchanged', 'confirmed'],
+    ] as const)
+      expect(canTransition(from, to), `${from} → ${to}`).toBe(true);
+    expect(canTransition('exchange_requested', 'exchanged')).toBe(false);
+    expect(canTransition('exchange_shipping', 'return_requested')).toBe(false);
+    expect(canTransition('exchange_shipping', 'delivered')).toBe(false);
+    expect(orderSummaryStatus(['delivered', 'exchange_shipping'])).toBe('exchange_shipping');
+    expect(orderSummaryStatus(['exchange_requested', 'exchange_shipping'])).toBe('exchange_requested');
   });
 
   it('gives stock back exactly on cancel, expiry and a completed return', () => {

@@ -65,7 +65,7 @@ export const purgePlugin = fp(
         reviewPhotos: await count(
           app.db
             .delete(reviewPhotos)
-            .where(and(isNull(reviewPhotos.reviewId), lt(reviewPhotos.createdAt, dayAgo)))
+            .where(and(isNull(reviewPhotos.reviewId), isNull(reviewPhotos.experienceReviewId), lt(reviewPhotos.createdAt, dayAgo)))
             .returning({ id: reviewPhotos.id }),
         ),
         guestCarts: await count(

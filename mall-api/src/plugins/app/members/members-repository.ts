@@ -17,7 +17,7 @@ const PASSWORD_UPDATE_AFTER_MS = 180 * DAY_MS;
 /** A year without a login makes an account dormant (휴면); the login that wakes it is reported for a day. */
 export const DORMANT_AFTER_MS = 365 * DAY_MS;
 const AWAKENED_NOTICE_MS = DAY_MS;
-const CLAIM_STATUSES = new Set(['cancel_requested', 'cancelled', 'return_requested', 'returned', 'exchange_requested', 'exchanged']);
+const CLAIM_STATUSES = new Set(['cancel_requested', 'cancelled', 'return_requested', 'returned', 'exchange_requested', 'exchange_shipping', 'exchanged']);
 
 /** Orders that count towards a grade: delivered or confirmed within the last twelve months. */
 export const GRADE_PERIOD_MONTHS = 12;
