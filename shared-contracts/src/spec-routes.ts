@@ -161,10 +161,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/coupon/conditions/:couponId',
   // mypage
   // order
-  '/mypage/order/exchange/:orderId/:itemId',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId',
-  '/mypage/order/exchange/to-return/:exchangeId',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/guest/order',
   '/guest/order/cancel/:orderId/:itemId',
   '/guest/order/cancel/:orderId/complete/*',
@@ -194,7 +190,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // mypage
   // order
   'guest-address-edit',
-  'exchange-option-change',
 ];
 
 const patternCache = new Map<string, RegExp>();
