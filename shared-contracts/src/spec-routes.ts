@@ -158,13 +158,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/experience-group/detail/:id',
   '/experience-group/create',
   // catalog
-  '/best',
-  '/ranking',
-  '/ranking/main',
-  '/ranking/item',
-  '/ranking/brand',
-  '/ranking/view',
-  '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
   // order

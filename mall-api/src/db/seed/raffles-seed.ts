@@ -6,7 +6,7 @@ import * as t from '../schema';
 import { DEMO_MEMBER } from './content-data';
 import { createRandom } from './random';
 import { RAFFLE_JOURNEY_MEMBER, RAFFLES } from './raffles-data';
-import { REVIEWER_COUNT, reviewerLoginId } from './reviews-data';
+import { seededReviewers } from './reviews-seed';
 import { SEED_EPOCH } from './goods-factory';
 
 const DAY = 86_400_000;
@@ -19,16 +19,7 @@ const DAY = 86_400_000;
 export async function seedRaffles(db: Database, now = Date.now()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.raffles);
   if (row?.n) return false;
-  const entrants = await db
-    .select({ id: t.members.id, loginId: t.members.loginId })
-    .from(t.members)
-    .where(
-      inArray(
-        t.members.loginId,
-        Array.from({ length: REVIEWER_COUNT }, (_, i) => reviewerLoginId(i)),
-      ),
-    )
-    .orderBy(asc(t.members.id));
+  const entrants = await seededReviewers(db);
   const [demo] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, DEMO_MEMBER.loginId));
   const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
   if (!demo || !welcome || entrants.length === 0) return false;
