@@ -144,3 +144,35 @@ export async function wishItemIds(page: Page, listName: string): Promise<number[
 export async function goodsName(page: Page, goodsId: number): Promise<string> {
   return ((await (await page.request.get(`/api/v1/goods/${goodsId}`)).json()) as { name: string }).name;
 }
+
+/** My page's recently viewed goods and planning events: `/mypage/recent-view/{goods,planning}`. */
+export class RecentViewPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly tabs: Locator;
+  readonly goods: Locator;
+  readonly planning: Locator;
+  readonly deleteAll: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--mypage');
+    this.heading = this.root.getByRole('heading', { name: '최근 본', level: 1 });
+    this.tabs = this.root.getByRole('navigation', { name: '최근 본 종류' });
+    this.goods = this.root.getByRole('list', { name: '최근 본 상품' });
+    this.planning = this.root.getByRole('list', { name: '최근 본 기획전' });
+    this.deleteAll = this.root.getByRole('button', { name: '전체 삭제' });
+  }
+
+  async goto(path: '/mypage/recent-view' | '/mypage/recent-view/goods' | '/mypage/recent-view/planning' = '/mypage/recent-view') {
+    await this.page.goto(path);
+  }
+
+  /** A goods of the list: catalog's card with its id. */
+  goodsCard(goodsId: number): Locator {
+    return this.goods.locator(`article[data-goods-id="${goodsId}"]`);
+  }
+
+  planningItem(id: number): Locator {
+    return this.planning.locator(`li[data-planning-id="${id}"]`);
+  }
+}

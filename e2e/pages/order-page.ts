@@ -152,6 +152,14 @@ export const CLAIM_ORDERS = {
   returned: { orderId: '20260712-0000101', claimId: 1 },
   /** Card, two delivered lines: only the return journey spends it. */
   returnJourney: '20261027-0000110',
+  /** Card, one delivered line: only the exchange journey spends it (exchange, then exchange → return). */
+  exchangeJourney: '20261027-0000111',
+  /** An open exchange (claim 9, 사이즈 230 → 사이즈 240) that may still become a return; no spec spends it. */
+  openExchange: { orderId: '20261026-0000112', claimId: 9 },
+  /** An exchange whose replacement shipped (claim 3): no longer turned into a return. */
+  shippedExchange: { claimId: 3 },
+  /** An exchange (claim 10) turned into the completed return claim 11. */
+  exchangeToReturn: { orderId: '20261024-0000113', exchangeId: 10, returnId: 11 },
 } as const;
 
 /** The member's order lists (order remote): `/mypage/order` and its cancel, return and exchange tabs. */
@@ -205,5 +213,44 @@ export class ReturnRequestPage {
     this.refundAmount = this.root.getByTestId('return-refund-amount');
     this.shippingPayer = this.root.getByTestId('return-shipping-payer');
     this.submit = this.root.getByRole('button', { name: '반품 신청' });
+  }
+}
+
+/** Exchange request (order remote): `/mypage/order/exchange/{orderId}/{itemId}`. */
+export class ExchangeRequestPage {
+  static readonly path = (orderId: string, itemId: number): string => `/mypage/order/exchange/${orderId}/${itemId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly shippingPayer: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '교환 신청', level: 1 });
+    this.shippingPayer = this.root.getByTestId('exchange-shipping-payer');
+    this.submit = this.root.getByRole('button', { name: '교환 신청' });
+  }
+
+  /** What the line says it becomes (`교환 옵션: …`). */
+  optionOf(itemId: number): Locator {
+    return this.root.getByTestId(`exchange-option-of-${itemId}`);
+  }
+}
+
+/** Exchange → return (order remote): `/mypage/order/exchange/to-return/{exchangeId}`. */
+export class ToReturnPage {
+  static readonly path = (exchangeId: number): string => `/mypage/order/exchange/to-return/${exchangeId}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly refundAmount: Locator;
+  readonly shippingPayer: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '반품으로 변경', level: 1 });
+    this.refundAmount = this.root.getByTestId('to-return-refund-amount');
+    this.shippingPayer = this.root.getByTestId('to-return-shipping-payer');
+    this.submit = this.root.getByRole('button', { name: '반품으로 변경' });
   }
 }

@@ -38,7 +38,11 @@ const ReviewWritablePage = lazyPage(() => import('./features/review/components/r
 const ReviewWrittenPage = lazyPage(() => import('./features/review/components/review-written-page').then((m) => m.ReviewWrittenPage));
 const InquiryLayout = lazyPage(() => import('./features/inquiry/components/inquiry-layout').then((m) => m.InquiryLayout));
 const QnaListPage = lazyPage(() => import('./features/inquiry/components/qna-list-page').then((m) => m.QnaListPage));
+const SellerQnaListPage = lazyPage(() => import('./features/inquiry/components/seller-qna-list-page').then((m) => m.SellerQnaListPage));
 const QnaCreatePage = lazyPage(() => import('./features/inquiry/components/qna-create-page').then((m) => m.QnaCreatePage));
+const RecentViewLayout = lazyPage(() => import('./features/recent-view/components/recent-view-layout').then((m) => m.RecentViewLayout));
+const RecentViewGoodsPage = lazyPage(() => import('./features/recent-view/components/recent-view-goods-page').then((m) => m.RecentViewGoodsPage));
+const RecentViewPlanningPage = lazyPage(() => import('./features/recent-view/components/recent-view-planning-page').then((m) => m.RecentViewPlanningPage));
 const MySizePage = lazyPage(() => import('./features/my-size/components/my-size-page').then((m) => m.MySizePage));
 const MyRafflePage = lazyPage(() => import('./features/raffle/components/my-raffle-page').then((m) => m.MyRafflePage));
 
@@ -84,6 +88,11 @@ export function MypageRoutes() {
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
       <Route path="/mypage/raffle" element={<MyRafflePage />} />
+      <Route path="/mypage/recent-view" element={<RecentViewLayout />}>
+        <Route index element={<RecentViewGoodsPage />} />
+        <Route path="goods" element={<RecentViewGoodsPage />} />
+        <Route path="planning" element={<RecentViewPlanningPage />} />
+      </Route>
       <Route path="/mypage/wish" element={<WishLayout />}>
         <Route index element={<WishGoodsPage />} />
         <Route path="goods" element={<WishGoodsPage />} />
@@ -97,6 +106,7 @@ export function MypageRoutes() {
       <Route path="/mypage/inquiry" element={<InquiryLayout />}>
         <Route index element={<QnaListPage />} />
         <Route path="qna" element={<QnaListPage />} />
+        <Route path="seller-qna" element={<SellerQnaListPage />} />
       </Route>
       <Route path="/mypage/inquiry/qna/create" element={<QnaCreatePage />} />
       <Route path="/mypage/benefit/:tabType" element={<BenefitPage />} />

@@ -37,6 +37,11 @@ export const orderModals: RemoteModalMap = {
       default: m.OrderItemSelectModal,
     })),
   ),
+  'exchange-option-change': lazy(() =>
+    import(/* webpackChunkName: "modal-exchange-option-change" */ './features/my-orders/components/exchange-option-change-modal').then((m) => ({
+      default: m.ExchangeOptionChangeModal,
+    })),
+  ),
   // The same form for a cancel and a return: both save the member's refund account.
   'cancel-refund-account': lazy(() =>
     import(/* webpackChunkName: "modal-refund-account" */ './features/my-orders/components/refund-account-modal').then((m) => ({

@@ -9,6 +9,8 @@ const MyOrderDetailPage = lazyPage(() => import('./features/my-orders/components
 const CancelPage = lazyPage(() => import('./features/my-orders/components/cancel-page').then((m) => m.CancelPage));
 const ClaimCompletePage = lazyPage(() => import('./features/my-orders/components/claim-complete-page').then((m) => m.ClaimCompletePage));
 const ReturnPage = lazyPage(() => import('./features/my-orders/components/return-page').then((m) => m.ReturnPage));
+const ExchangePage = lazyPage(() => import('./features/my-orders/components/exchange-page').then((m) => m.ExchangePage));
+const ToReturnPage = lazyPage(() => import('./features/my-orders/components/to-return-page').then((m) => m.ToReturnPage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -26,6 +28,10 @@ export function OrderRoutes() {
       <Route path="/mypage/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
       <Route path="/mypage/order/return/:orderId/:itemId" element={<ReturnPage />} />
       <Route path="/mypage/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
+      <Route path="/mypage/order/exchange/:orderId/:itemId" element={<ExchangePage />} />
+      <Route path="/mypage/order/exchange/:orderId/complete/*" element={<ClaimCompletePage kind="exchange" />} />
+      <Route path="/mypage/order/exchange/to-return/:exchangeId" element={<ToReturnPage />} />
+      <Route path="/mypage/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
       <Route path="/guest/order/:orderId" element={<GuestOrderPage />} />
       <Route path="/guest/order/detail/:orderId" element={<GuestOrderPage />} />
       <Route path="*" element={<NotFound />} />

@@ -164,15 +164,7 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
-  '/mypage/recent-view',
-  '/mypage/recent-view/goods',
-  '/mypage/recent-view/planning',
-  '/mypage/inquiry/seller-qna',
   // order
-  '/mypage/order/exchange/:orderId/:itemId',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId',
-  '/mypage/order/exchange/to-return/:exchangeId',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/guest/order',
   '/guest/order/cancel/:orderId/:itemId',
   '/guest/order/cancel/:orderId/complete/*',
@@ -200,7 +192,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // mypage
   // order
   'guest-address-edit',
-  'exchange-option-change',
 ];
 
 const patternCache = new Map<string, RegExp>();

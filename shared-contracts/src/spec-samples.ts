@@ -59,6 +59,11 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
     session: 'member',
   },
   'refund-account': { page: '/mypage/order/return/20261025-0000109/36', hash: '#refund-account', session: 'member' },
+  'exchange-option-change': {
+    page: '/mypage/order/exchange/20261025-0000109/36',
+    hash: '#exchange-option-change?item_id=36&order_id=20261025-0000109',
+    session: 'member',
+  },
 };
 
 /**
@@ -96,10 +101,10 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/14',
   '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20261025-0000109/36',
   '/mypage/order/return/:orderId/complete/*': '/mypage/order/return/20260712-0000101/complete/1',
-  '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20260712-0000101/1',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20260712-0000101/complete/1',
-  '/mypage/order/exchange/to-return/:exchangeId': '/mypage/order/exchange/to-return/1',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId': '/mypage/order/exchange/to-return-complete/1/1',
+  '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20261025-0000109/36',
+  '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20261026-0000112/complete/9',
+  '/mypage/order/exchange/to-return/:exchangeId': '/mypage/order/exchange/to-return/9',
+  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId': '/mypage/order/exchange/to-return-complete/10/11',
   '/guest/order/detail/:id': '/guest/order/detail/20261101-0000001',
   '/guest/order/cancel/:orderId/:itemId': '/guest/order/cancel/20261101-0000001/1',
   '/guest/order/cancel/:orderId/complete/*': '/guest/order/cancel/20261101-0000001/complete/1',

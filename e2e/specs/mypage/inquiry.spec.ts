@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { ModalStack } from '../../pages/modal-stack';
+import { goodsName } from '../../pages/mypage-page';
 
 /**
  * The demo member's 1:1 inquiries as seeded (mall-api my-inquiries-seed): #1 배송 and #3 쿠폰/적립금
@@ -66,5 +67,51 @@ test.describe('1:1 inquiry pages of the demo member', () => {
     await expect(dialog.getByRole('alert')).toHaveText('제목을 입력해 주세요.');
     await dialog.getByRole('button', { name: '취소' }).click();
     await expect(stack.modals).toHaveCount(0);
+  });
+});
+
+/**
+ * The demo member's goods and seller questions as seeded (mall-api goods-qna-data DEMO_GOODS_QNAS): on
+ * goods #1 a secret answered goods question, an answered seller question and a waiting goods question;
+ * on goods #2 a waiting seller question. Read only here; the edit and delete are in seller-qna.journey.
+ */
+test.describe('goods and seller Q&A of the demo member', () => {
+  test.use({ storageState: MEMBER_STATE });
+
+  test('/mypage/inquiry/seller-qna: answer state, secret flag, the goods, and edit or delete only while waiting', async ({ page }) => {
+    await page.goto('/mypage/inquiry/seller-qna?page=1');
+    await expect(page.getByRole('heading', { name: '문의 내역', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '문의 종류' }).getByRole('link', { name: '상품·판매자 문의' })).toHaveAttribute('aria-current', 'page');
+    const list = page.getByRole('list', { name: '상품·판매자 문의 내역' });
+    const answered = list.getByRole('listitem', { name: '제주도 추가 배송비가 있나요?' });
+    await expect(answered).toContainText('답변완료');
+    await expect(answered).toContainText('판매자 문의');
+    await expect(answered).toContainText('배송 문의');
+    await expect(answered).toContainText('비밀글');
+    await answered.getByText('제주도 추가 배송비가 있나요?').click();
+    await expect(answered.getByRole('region', { name: '답변' })).toContainText('제주 지역은 추가 배송비 3,000원이 있으며');
+    await expect(answered.getByRole('link', { name: new RegExp(await goodsName(page, 1)) })).toHaveAttribute('href', '/goods/detail/1');
+    await expect(answered.getByRole('button', { name: /수정/ })).toHaveCount(0);
+
+    const waiting = list.getByRole('listitem', { name: '그레이 L 사이즈 재입고 예정이 있나요?' });
+    await expect(waiting).toContainText('답변대기');
+    await waiting.getByText('그레이 L 사이즈 재입고 예정이 있나요?').click();
+    await expect(waiting.getByRole('link', { name: new RegExp(await goodsName(page, 2)) })).toHaveAttribute('href', '/goods/detail/2');
+    await expect(waiting.getByRole('button', { name: '그레이 L 사이즈 재입고 예정이 있나요? 수정' })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: '그레이 L 사이즈 재입고 예정이 있나요? 삭제' })).toBeVisible();
+    // A goods question folds to the start of its contents and says which kind it is.
+    await expect(list.getByRole('listitem', { name: /^이 제품 다른 색상도 같은 원단으로/ })).toContainText('상품 문의');
+    await expect(list.getByRole('listitem', { name: /^키 160cm인데 S 사이즈를/ })).toContainText('비밀글');
+  });
+
+  test('the seller-qna tab opens catalog’s seller-qna-form with the waiting question', async ({ page }) => {
+    await page.goto('/mypage/inquiry/seller-qna');
+    const waiting = page.getByRole('list', { name: '상품·판매자 문의 내역' }).getByRole('listitem', { name: '그레이 L 사이즈 재입고 예정이 있나요?' });
+    await waiting.getByText('그레이 L 사이즈 재입고 예정이 있나요?').click();
+    await waiting.getByRole('button', { name: '그레이 L 사이즈 재입고 예정이 있나요? 수정' }).click();
+    const dialog = new ModalStack(page).dialog('판매자 문의 수정');
+    await expect(dialog.getByRole('textbox', { name: '제목' })).toHaveValue('그레이 L 사이즈 재입고 예정이 있나요?');
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await expect(new ModalStack(page).modals).toHaveCount(0);
   });
 });

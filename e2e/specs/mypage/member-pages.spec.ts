@@ -1,7 +1,9 @@
+import { formatPoint } from '@mall/shared-contracts';
 import { expect, test } from '../../fixtures/test';
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { ModalStack } from '../../pages/modal-stack';
 import { ShellPage } from '../../pages/shell-page';
+import { SocialConnectionsSection } from '../../pages/social-login';
 
 /** Each member-squad page shows its own content (both projects); the flows are in member-account.journey.spec.ts. */
 test.describe('logged out', () => {
@@ -65,6 +67,42 @@ test.describe('logged out', () => {
 test.describe('as the demo member', () => {
   test.use({ storageState: MEMBER_STATE });
 
+  test('/mypage: the grade in the shop’s grade colour, points, coupons and order counts as mall-api computed them', async ({ page }) => {
+    const answer = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET' && r.ok());
+    const benefitsAnswer = answer('/api/v1/my/benefits');
+    const countsAnswer = answer('/api/v1/my/order-counts');
+    await page.goto('/mypage');
+    const benefits = (await (await benefitsAnswer).json()) as { point: number; coupon_count: number };
+    const counts = (await (await countsAnswer).json()) as Record<string, number>;
+
+    const stats = page.locator('.stat-grid');
+    await expect(stats.getByText('적립금', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(formatPoint(benefits.point));
+    await expect(stats.getByText('쿠폰', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(`${benefits.coupon_count}장`);
+    // The seeded rows (benefit.spec: 6 usable coupons, 3,500P) — a constant here would hide a count that stopped being real.
+    expect(benefits.coupon_count).toBe(6);
+    expect(benefits.point).toBe(3500);
+
+    const steps = page.getByRole('region', { name: '주문·배송 현황' }).getByRole('listitem');
+    const labels = { pay_waiting: '입금대기', paid: '결제완료', preparing: '배송준비', shipping: '배송중', delivered: '배송완료' };
+    for (const [key, label] of Object.entries(labels)) {
+      await expect(steps.filter({ hasText: label }).locator('strong')).toHaveText(String(counts[key]));
+    }
+    expect(Object.keys(labels).reduce((sum, key) => sum + (counts[key] ?? 0), 0)).toBeGreaterThan(0);
+
+    const grade = page.locator('.mypage-profile__grade strong');
+    await expect(grade).toHaveText('실버');
+    const [gradeColor, shopGradeColor] = await grade.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--color-grade-silver').trim();
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(el).color, expected];
+    });
+    expect(shopGradeColor).not.toBe('');
+    expect(gradeColor).toBe(shopGradeColor);
+  });
+
   test('/mypage links to the member pages that exist', async ({ page }) => {
     await page.goto('/mypage');
     const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
@@ -109,6 +147,18 @@ test.describe('as the demo member', () => {
     await expect(page.getByLabel('이메일', { exact: true })).toHaveValue('demo@example.com');
     await expect(page.getByText('김데모')).toBeVisible();
     await expect(page.getByRole('switch', { name: '이메일 수신' })).toBeVisible();
+  });
+
+  test('/mypage/member-info/edit: SNS 계정 연결 shows the seeded Kakao account and the platforms to connect', async ({ page }) => {
+    await page.goto('/mypage/member-info/edit');
+    const sns = new SocialConnectionsSection(page);
+    await expect(sns.root.getByRole('heading', { name: 'SNS 계정 연결', level: 2 })).toBeVisible();
+    await expect(sns.item('카카오')).toContainText(/연결됨 · [^@\s]*\*[^@\s]*@example\.com/);
+    await expect(sns.disconnectButton('카카오')).toBeEnabled();
+    for (const label of ['네이버', 'Apple'] as const) {
+      await expect(sns.item(label)).toContainText('연결 안 됨');
+      await expect(sns.root.getByRole('button', { name: `${label} 연결하기` })).toBeEnabled();
+    }
   });
 
   test('/mypage/member-info/withdraw: notices and the reasons from informations', async ({ page }) => {

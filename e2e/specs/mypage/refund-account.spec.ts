@@ -19,6 +19,8 @@ test('/mypage/member-info/refund-account: none yet, register with Korean validat
   await expect(root.getByText(/등록된 환불계좌가 없습니다/)).toBeVisible();
 
   await root.getByRole('button', { name: '환불계좌 등록' }).click();
+  // The order squad's `refund-account` modal (spec "Refund account"), not the cancel flow's one.
+  await expect(page).toHaveURL(/#refund-account$/);
   const form = new ModalStack(page).dialog('환불계좌 입력');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(form.getByText('은행을 선택해 주세요.')).toBeVisible();

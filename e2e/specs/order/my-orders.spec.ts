@@ -30,7 +30,7 @@ test('/mypage/order: orders of three months with their lines, the period filter 
 for (const [path, title, labels] of [
   ['/mypage/order/cancel', '취소내역', ['취소요청', '취소완료', '취소철회', '취소거부']],
   ['/mypage/order/return', '반품내역', ['반품요청', '반품완료', '반품철회', '반품거부']],
-  ['/mypage/order/exchange', '교환내역', ['교환요청', '교환완료']],
+  ['/mypage/order/exchange', '교환내역', ['교환요청', '교환상품 배송중', '교환완료', '교환철회']],
 ] as const) {
   test(`${path}: the seeded claims in every state`, async ({ page }) => {
     const list = new MyOrdersPage(page);

@@ -8,12 +8,15 @@ import { PERIOD_STATES } from './period';
 export const EXHIBIT_API = {
   planningEvents: '/api/v1/planning-events',
   planningEvent: '/api/v1/planning-events/:id',
-  /** A member's recently viewed planning events (GET lists them, POST records one view). */
+  /** A member's recently viewed planning events (GET lists them, POST records one view, DELETE forgets them all). */
   recentPlanningEvents: '/api/v1/recent-view/planning-events',
+  /** DELETE forgets one event of the member's recently viewed planning events. */
+  recentPlanningEvent: '/api/v1/recent-view/planning-events/:id',
 } as const;
 
 export const planningEventPath = (id: number) => `/api/v1/planning-events/${id.toString()}`;
 export const planningPagePath = (id: number) => `/planning/${id.toString()}`;
+export const recentPlanningEventPath = (id: number) => `/api/v1/recent-view/planning-events/${id.toString()}`;
 
 export const EXHIBIT_LIMITS = {
   /** Spec section 9: recent planning events, default 30 within 2 weeks. */
@@ -46,11 +49,13 @@ export const PlanningEventListQuerySchema = z.object({ state: PeriodStateSchema.
 export const PlanningEventListSchema = z.object({ planning_events: z.array(PlanningEventSummarySchema) });
 export const PlanningEventParamSchema = z.object({ id: DbIdParamSchema });
 
-export const RecentPlanningEventSchema = PlanningEventSummarySchema.extend({ viewed_at: z.string() });
+/** A viewed event with the picture of its first goods (`thumbnail_url`, null for an event without goods). */
+export const RecentPlanningEventSchema = PlanningEventSummarySchema.extend({ viewed_at: z.string(), thumbnail_url: z.string().nullable() });
 export const RecentPlanningEventListSchema = z.object({ planning_events: z.array(RecentPlanningEventSchema) });
 export const RecentPlanningEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EXHIBIT_LIMITS.recentPlanningEvents).default(EXHIBIT_LIMITS.recentPlanningEvents),
 });
+export const RecentPlanningEventParamSchema = z.object({ id: DbIdParamSchema });
 export const RecentPlanningViewBodySchema = z.object({ planning_event_id: z.number().int().min(1) });
 
 export const TimeDealSchema = z.object({ id: z.number().int(), title: z.string(), sale_price: z.number().int(), ...period, goods: GoodsCardSchema });

@@ -37,6 +37,21 @@ export const SocialRegisterBodySchema = z.object({
   policies: z.array(PolicyAgreementSchema).min(1).max(20),
 });
 export const SocialConnectResponseSchema = z.object({ platform_type: SocialPlatformSchema, message: z.string() });
+/** The member's social accounts, one row per usable platform; `has_password`: the member can log in with id and password. */
+export const SocialConnectionsSchema = z.object({
+  has_password: z.boolean(),
+  connections: z.array(
+    z.object({
+      platform_type: SocialPlatformSchema,
+      label: z.string(),
+      connected: z.boolean(),
+      email: z.string().nullable(),
+      connected_at: z.string().nullable(),
+    }),
+  ),
+});
+export const SocialDisconnectBodySchema = z.object({ platform_type: SocialPlatformSchema });
+export const SocialDisconnectResponseSchema = z.object({ platform_type: SocialPlatformSchema, message: z.string() });
 
 export type SocialToken = z.infer<typeof SocialTokenSchema>;
 export type SocialResult = z.infer<typeof SocialResultSchema>;
@@ -44,3 +59,5 @@ export type SocialAvailables = z.infer<typeof SocialAvailablesSchema>;
 export type SocialProfile = z.infer<typeof SocialProfileSchema>;
 export type SocialDuplicates = z.infer<typeof SocialDuplicatesSchema>;
 export type SocialRegisterBody = z.infer<typeof SocialRegisterBodySchema>;
+export type SocialConnections = z.infer<typeof SocialConnectionsSchema>;
+export type SocialConnection = SocialConnections['connections'][number];

@@ -21,6 +21,10 @@ export const SOCIAL_API = {
   duplicatesByEmail: (token: string) => `/api/v1/3rd-party-authentication/${token}/duplicates-by-email`,
   /** POST {token} (a logged-in member): connects the platform account to the member. */
   connect: '/api/v1/3rd-party-authentication/connect',
+  /** GET (a logged-in member): the member's accounts on each usable platform, and whether a password exists. */
+  connections: '/api/v1/3rd-party-authentication/connections',
+  /** POST {platform_type} (a logged-in member): disconnects that platform's account, never the last way to log in. */
+  disconnect: '/api/v1/3rd-party-authentication/disconnect',
   /** The platform redirects the consent's answer here (code and state, or an error). */
   callback: (platform: string) => `/api/v1/3rd-party-authentication/${platform}/callback`,
   /** POST {platform_type, access_token}: logs in the member connected to the platform account. */
@@ -50,6 +54,12 @@ export const SOCIAL_MESSAGES = {
   failed: (label: string) => `${label} 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.`,
   connectFailed: MESSAGES.socialConnectFailed,
   alreadyConnected: '이미 다른 회원에 연결된 계정입니다. 다른 계정으로 로그인해 주세요.',
+  /** Spec section 8, connecting from My page an account that belongs to another member. */
+  alreadyConnectedAccount: MESSAGES.alreadyConnectedAccount,
+  disconnected: MESSAGES.disconnectSuccess,
+  disconnectConfirm: (label: string) => `${label} 계정 연결을 해제하시겠습니까? 해제하면 ${label}로 로그인할 수 없습니다.`,
+  notConnectedPlatform: (label: string) => `연결된 ${label} 계정이 없습니다.`,
+  lastLoginWay: (label: string) => `${label} 계정은 지금 유일한 로그인 방법이라 연결을 해제할 수 없습니다. 다른 소셜 계정을 먼저 연결해 주세요.`,
   memberHasPlatform: (label: string) => `이미 다른 ${label} 계정이 연결된 회원입니다.`,
   connected: (label: string) => `${label} 계정이 연결되었습니다. 다음부터 ${label}로 로그인할 수 있어요.`,
   notConnected: '연결된 회원이 없는 계정입니다. 회원가입을 진행해 주세요.',

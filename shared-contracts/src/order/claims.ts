@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { boundedText, dbIdList } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, dbIdList } from '../schemas/api/common';
 import { ReceiverSchema } from './checkout';
-import { MyOrderLineSchema, PickupSchema, RefundAccountBodySchema, refundEstimate, RefundEstimateSchema, type RefundEstimate } from './my-orders';
+import {
+  MyClaimRowSchema,
+  MyOrderLineSchema,
+  PickupSchema,
+  RefundAccountBodySchema,
+  refundEstimate,
+  RefundEstimateSchema,
+  type RefundEstimate,
+} from './my-orders';
 
 /**
  * Return, exchange and exchange → return (spec section 2 "Member order management"; ADR 0012).
@@ -12,6 +20,7 @@ export const CLAIM_API = {
   returnSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
   return: (orderId: string) => `/api/v1/my/orders/${orderId}/return`,
   exchangeSheet: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
+  exchangeOptions: (orderId: string, itemId: number | string) => `/api/v1/my/orders/${orderId}/items/${itemId}/exchange-options`,
   exchange: (orderId: string) => `/api/v1/my/orders/${orderId}/exchange`,
   toReturnSheet: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
   toReturn: (exchangeId: number | string) => `/api/v1/my/exchanges/${exchangeId}/to-return`,
@@ -26,6 +35,11 @@ export const CLAIM_MESSAGES = {
   exchangeOptionRequired: '교환할 옵션을 선택해 주세요.',
   exchangeOptionSoldOut: '선택한 옵션은 품절되었습니다. 다른 옵션을 선택해 주세요.',
   exchangeOptionUnknown: '이 상품의 옵션이 아닙니다.',
+  exchangeOptionSame: '지금 옵션과 다른 옵션을 선택해 주세요.',
+  exchangeOptionPriceDiffers: '가격이 다른 옵션으로는 교환할 수 없습니다. 반품 후 다시 주문해 주세요.',
+  exchangeNothingSelected: '교환할 상품을 선택해 주세요.',
+  exchangeNoOption: '이 상품에는 교환할 수 있는 다른 옵션이 없습니다.',
+  deliveryRequired: '교환 상품을 받을 주소를 입력해 주세요.',
   exchangeNotFound: '교환 신청 내역을 찾을 수 없습니다.',
   toReturnNotAllowed: '접수 중인 교환만 반품으로 바꿀 수 있습니다.',
   pickupRequired: '회수지 주소를 입력해 주세요.',
@@ -53,6 +67,18 @@ export function returnShippingFee(input: {
   const leg = input.sellerShippingPrice > 0 ? input.sellerShippingPrice : RETURN_SHIPPING_LEG_DEFAULT;
   if (input.type === 'exchange') return leg * 2;
   return input.packShippedFree ? leg * 2 : leg;
+}
+
+/**
+ * What the buyer pays for exchanging the lines of these seller packs, by payer: both legs of each
+ * pack (the way back and the replacement's way out) when the buyer's reason, nothing when the seller's.
+ */
+export function exchangeShippingFees(packs: readonly Pick<ReturnedPack, 'sellerShippingPrice'>[]): Record<ShippingFeePayer, number> {
+  const buyer = packs.reduce(
+    (s, p) => s + returnShippingFee({ type: 'exchange', payer: 'buyer', sellerShippingPrice: p.sellerShippingPrice, packShippedFree: false }),
+    0,
+  );
+  return { buyer, seller: 0 };
 }
 
 /**
@@ -126,3 +152,65 @@ export type ClaimReason = z.infer<typeof ClaimReasonSchema>;
 export type ReturnSheet = z.infer<typeof ReturnSheetSchema>;
 export type ReturnBody = z.input<typeof ReturnBodySchema>;
 export type ClaimCreated = z.infer<typeof ClaimCreatedSchema>;
+
+/** One option of the line's goods in the exchange option change modal. */
+export const ExchangeOptionSchema = z.object({
+  option_id: z.number().int(),
+  name: z.string(),
+  stock: z.number().int(),
+  /** Why it cannot be chosen: null when it can. */
+  unavailable: z.enum(['current', 'sold_out', 'price_differs']).nullable(),
+});
+
+export const ExchangeOptionsSchema = z.object({
+  item_id: z.number().int(),
+  goods_name: z.string(),
+  option_name: z.string(),
+  ea: z.number().int(),
+  options: z.array(ExchangeOptionSchema),
+});
+
+export const ExchangeSheetSchema = z.object({
+  order_id: z.string(),
+  items: z.array(MyOrderLineSchema),
+  selected_ids: z.array(z.number().int()),
+  reasons: z.array(ClaimReasonSchema),
+  /** The exchange shipping the buyer pays for the selected lines, by who the reason blames. */
+  fees: z.object({ buyer: z.number().int(), seller: z.number().int() }),
+  pickup: PickupSchema,
+  /** Where the replacement goes by default (the order's receiver). */
+  delivery: PickupSchema,
+});
+
+export const ExchangeBodySchema = z.object({
+  items: z
+    .array(z.object({ item_id: DbIdParamSchema, option_id: DbIdParamSchema }))
+    .min(1, CLAIM_MESSAGES.exchangeNothingSelected)
+    .max(50),
+  reason_code: boundedText(40).min(1, CLAIM_MESSAGES.exchangeReasonRequired),
+  detail_reason: boundedText(500).default(''),
+  pickup: PickupBodySchema,
+  delivery: PickupBodySchema,
+});
+
+export const ExchangeParamSchema = z.object({ exchangeId: DbIdParamSchema });
+
+/** Exchange → return: the open exchange, the return reasons and what the return gives back. */
+export const ToReturnSheetSchema = z.object({
+  order_id: z.string(),
+  exchange: MyClaimRowSchema,
+  reasons: z.array(ClaimReasonSchema),
+  estimates: z.object({ buyer: RefundEstimateSchema, seller: RefundEstimateSchema }),
+  pickup: PickupSchema,
+  payment_method_label: z.string(),
+  needs_refund_account: z.boolean(),
+});
+
+export const ToReturnBodySchema = ReturnBodySchema.omit({ item_ids: true });
+
+export type ExchangeOption = z.infer<typeof ExchangeOptionSchema>;
+export type ExchangeOptions = z.infer<typeof ExchangeOptionsSchema>;
+export type ExchangeSheet = z.infer<typeof ExchangeSheetSchema>;
+export type ExchangeBody = z.input<typeof ExchangeBodySchema>;
+export type ToReturnSheet = z.infer<typeof ToReturnSheetSchema>;
+export type ToReturnBody = z.input<typeof ToReturnBodySchema>;

@@ -107,6 +107,10 @@ export const ClaimSummarySchema = z.object({
   shipping_fee_payer: z.enum(['buyer', 'seller']).nullable(),
   return_shipping_amount: z.number().int(),
   pickup: PickupSchema.nullable(),
+  /** Exchange: where the replacement goes. */
+  exchange_delivery: PickupSchema.nullable(),
+  /** Exchange: open and its replacement not shipped yet, so it may still become a return. */
+  can_turn_to_return: z.boolean(),
   /** Exchange → return: the exchange this return replaced. */
   from_claim_id: z.number().int().nullable(),
 });

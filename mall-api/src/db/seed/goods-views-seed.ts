@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { goodsDailyViews, recentGoodsViews } from '../schema';
+import { goodsDailyViews, recentGoodsViews, recentPlanningViews } from '../schema';
 import { kstDay } from '../../plugins/app/recent-views/recent-views-repository';
 import { createRandom } from './random';
 
@@ -40,6 +40,29 @@ export async function seedDemoRecentViews(db: Database, now = new Date()): Promi
       targetWhere: sql`member_id is not null`,
       set: { viewedAt: sql`excluded.viewed_at` },
     });
+  return true;
+}
+
+/** The planning events the demo member (id 1) opened (ongoing, upcoming and ended ones), newest first. */
+export const DEMO_RECENT_PLANNING_VIEWS: ReadonlyArray<{ planningEventId: number; hoursAgo: number }> = [
+  { planningEventId: 1, hoursAgo: 2 },
+  { planningEventId: 4, hoursAgo: 26 },
+  { planningEventId: 6, hoursAgo: 50 },
+  { planningEventId: 2, hoursAgo: 140 },
+];
+
+/** The demo member's recently viewed planning events, relative to now, whenever none is in the last two weeks. */
+export async function seedDemoRecentPlanningViews(db: Database, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - 14 * DAY);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(recentPlanningViews)
+    .where(and(eq(recentPlanningViews.memberId, 1), gte(recentPlanningViews.viewedAt, since)));
+  if (n > 0) return false;
+  await db
+    .insert(recentPlanningViews)
+    .values(DEMO_RECENT_PLANNING_VIEWS.map((v) => ({ memberId: 1, planningEventId: v.planningEventId, viewedAt: new Date(now.getTime() - v.hoursAgo * HOUR) })))
+    .onConflictDoUpdate({ target: [recentPlanningViews.memberId, recentPlanningViews.planningEventId], set: { viewedAt: sql`excluded.viewed_at` } });
   return true;
 }
 

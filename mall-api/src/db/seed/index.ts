@@ -27,7 +27,7 @@ import { seedDemoInquiries } from './my-inquiries-seed';
 import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
-import { seedDemoDailyViews, seedDemoRecentViews } from './goods-views-seed';
+import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -123,6 +123,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
+  if (await seedDemoRecentPlanningViews(db)) log("the demo member's recently viewed planning events seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_SHIPPING_LEG_DEFAULT, returnEstimates, returnRefund, returnShippingFee } from '../claims';
+import { ExchangeBodySchema, exchangeShippingFees, RETURN_SHIPPING_LEG_DEFAULT, returnEstimates, returnRefund, returnShippingFee } from '../claims';
 import type { RefundLine } from '../my-orders';
 
 const order = { goodsAmount: 60_000, couponDiscountAmount: 6_000, pointAmount: 2_000, paymentAmount: 55_000 };
@@ -63,5 +63,28 @@ describe('returnEstimates', () => {
     // 20,000 goods − 2,000 coupon share = 18,000; the buyer pays 2 × 2,500.
     expect(both.seller).toMatchObject({ goods_amount: 20_000, coupon_amount: 2_000, payment_amount: 18_000, return_shipping_amount: 0 });
     expect(both.buyer).toMatchObject({ payment_amount: 13_000, return_shipping_amount: 5_000 });
+  });
+});
+
+describe('exchangeShippingFees', () => {
+  it('charges the buyer both legs of every seller pack sent back, the seller-fault exchange nothing', () => {
+    expect(exchangeShippingFees([{ sellerShippingPrice: 3_000 }])).toEqual({ buyer: 6_000, seller: 0 });
+    expect(exchangeShippingFees([{ sellerShippingPrice: 2_500 }, { sellerShippingPrice: 0 }])).toEqual({
+      buyer: 5_000 + RETURN_SHIPPING_LEG_DEFAULT * 2,
+      seller: 0,
+    });
+    expect(exchangeShippingFees([])).toEqual({ buyer: 0, seller: 0 });
+  });
+});
+
+describe('ExchangeBodySchema', () => {
+  const address = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+  it('needs a line with its new option, a reason, the pickup and the delivery address', () => {
+    expect(ExchangeBodySchema.safeParse({ items: [{ item_id: 1, option_id: 2 }], reason_code: 'SIZE', pickup: address, delivery: address }).success).toBe(true);
+    const empty = ExchangeBodySchema.safeParse({ items: [], reason_code: 'SIZE', pickup: address, delivery: address });
+    expect(empty.error?.issues[0]?.message).toBe('교환할 상품을 선택해 주세요.');
+    const noReason = ExchangeBodySchema.safeParse({ items: [{ item_id: 1, option_id: 2 }], reason_code: '', pickup: address, delivery: address });
+    expect(noReason.error?.issues[0]?.message).toBe('교환 사유를 선택해 주세요.');
+    expect(ExchangeBodySchema.safeParse({ items: [{ item_id: 1, option_id: 2 }], reason_code: 'SIZE', pickup: address }).success).toBe(false);
   });
 });

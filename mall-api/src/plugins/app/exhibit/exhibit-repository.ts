@@ -93,6 +93,20 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
     }));
   }
 
+  /** The picture of each event's first goods (by its order in the event). */
+  async function firstGoodsThumbnails(eventIds: number[]): Promise<Map<number, string>> {
+    if (!eventIds.length) return new Map();
+    const items = await db
+      .select({ eventId: planningEventGoods.planningEventId, goodsId: planningEventGoods.goodsId })
+      .from(planningEventGoods)
+      .where(inArray(planningEventGoods.planningEventId, eventIds))
+      .orderBy(asc(planningEventGoods.sortOrder), asc(planningEventGoods.id));
+    const first = new Map<number, number>();
+    for (const item of items) if (!first.has(item.eventId)) first.set(item.eventId, item.goodsId);
+    const cards = new Map((await goodsRepository.cardsByIds([...new Set(first.values())])).map((c) => [c.id, c.thumbnail_url]));
+    return new Map([...first].flatMap(([eventId, goodsId]) => (cards.has(goodsId) ? [[eventId, cards.get(goodsId)!] as const] : [])));
+  }
+
   async function listPlanningEvents(state: PeriodState | undefined, now: Date) {
     const rows = await db
       .select()
@@ -242,7 +256,15 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
         rows.map((r) => r.event),
         now,
       );
-      return summaries.map((s, i) => ({ ...s, viewed_at: rows[i]!.viewedAt.toISOString() }));
+      const thumbnails = await firstGoodsThumbnails(rows.map((r) => r.event.id));
+      return summaries.map((s, i) => ({ ...s, viewed_at: rows[i]!.viewedAt.toISOString(), thumbnail_url: thumbnails.get(s.id) ?? null }));
+    },
+
+    /** Forgets one viewed event (`planningEventId`) or all of the member's; returns how many rows went. */
+    async removeRecentPlanningViews(memberId: number, planningEventId?: number): Promise<number> {
+      const mine = eq(recentPlanningViews.memberId, memberId);
+      const where = planningEventId === undefined ? mine : and(mine, eq(recentPlanningViews.planningEventId, planningEventId));
+      return (await db.delete(recentPlanningViews).where(where).returning({ id: recentPlanningViews.id })).length;
     },
   };
 }

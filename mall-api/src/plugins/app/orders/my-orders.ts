@@ -2,7 +2,12 @@ import type { ShopSettings } from '@mall/shared-contracts';
 import {
   CARD_COMPANIES,
   CLAIM_MESSAGES,
+  exchangeShippingFees,
   returnEstimates,
+  type ExchangeOption,
+  type ExchangeOptions,
+  type ExchangeSheet,
+  type ToReturnSheet,
   type ClaimCreated,
   type ClaimReason,
   type Pickup,
@@ -44,6 +49,7 @@ import {
   banks,
   claims,
   deliveryCompanies,
+  goodsOptions,
   grades,
   members,
   orderItems,
@@ -58,12 +64,13 @@ import {
 import { notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { restoreLineCoupons } from './order-coupons';
-import { moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
+import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type OptionRow = typeof goodsOptions.$inferSelect;
 type RefundAccountBody = { bank_code: string; account_number: string; holder_name: string };
 export interface CancelInput {
   item_ids: number[];
@@ -73,6 +80,14 @@ export interface CancelInput {
 }
 export interface ReturnInput extends CancelInput {
   pickup: Pickup;
+}
+export type ToReturnInput = Omit<ReturnInput, 'item_ids'>;
+export interface ExchangeInput {
+  items: { item_id: number; option_id: number }[];
+  reason_code: string;
+  detail_reason: string;
+  pickup: Pickup;
+  delivery: Pickup;
 }
 /** Lines out of the order for good: once every line is, the order's coupons come back. */
 const GONE_STATUSES: readonly OrderLineStatus[] = ['cancelled', 'expired', 'returned'];
@@ -92,6 +107,22 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 /**
+ * Why an option cannot replace the line's: it is the line's own, it has too few units, or it costs
+ * another price (an exchange changes the option, never the amount paid). Null when it can.
+ */
+function exchangeRefusal(
+  option: OptionRow,
+  line: Pick<LineRow, 'goodsId' | 'optionId' | 'ea'>,
+  current: OptionRow | undefined,
+): ExchangeOption['unavailable'] | 'unknown' {
+  if (option.goodsId !== line.goodsId) return 'unknown';
+  if (option.id === line.optionId) return 'current';
+  if (option.extraAmount !== (current?.extraAmount ?? 0)) return 'price_differs';
+  if (option.stock < line.ea) return 'sold_out';
+  return null;
+}
+
+/**
  * The member's order history (/mypage/order): the lists, the detail, the receipt, purchase confirm
  * and cancel claims. Every line move goes through moveLines (ADR 0012), so a repeated request finds
  * the line moved and gives nothing back twice.
@@ -99,11 +130,15 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 export function createMyOrders(db: Database, gateway: PaymentGateway, settings: () => Promise<ShopSettings>) {
   const banksByCode = async (executor: Database) => new Map((await executor.select().from(banks)).map((b) => [b.code, b.name]));
 
-  const toClaim = (c: ClaimRow, bankNames: Map<string, string>): ClaimSummary => ({
+  /** The claim as the shopper reads it; an open exchange whose replacement shipped says so. */
+  const toClaim = (c: ClaimRow, bankNames: Map<string, string>, lineStatus: string): ClaimSummary => ({
     id: c.id,
     type: c.type,
     status: c.status,
-    status_label: CLAIM_STATUS_LABELS[c.type][c.status],
+    status_label:
+      c.type === 'exchange' && c.status === 'requested' && lineStatus === 'exchange_shipping'
+        ? ORDER_STATUS_LABELS.exchange_shipping
+        : CLAIM_STATUS_LABELS[c.type][c.status],
     reason_label: c.reasonLabel,
     detail_reason: c.detailReason,
     requested_at: c.createdAt.toISOString(),
@@ -121,6 +156,16 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     pickup: c.pickupAddress1
       ? { name: c.pickupName ?? '', phone: c.pickupPhone ?? '', zipcode: c.pickupZipcode ?? '', address1: c.pickupAddress1, address2: c.pickupAddress2 ?? '' }
       : null,
+    exchange_delivery: c.exchangeAddress1
+      ? {
+          name: c.exchangeReceiverName ?? '',
+          phone: c.exchangeReceiverPhone ?? '',
+          zipcode: c.exchangeZipcode ?? '',
+          address1: c.exchangeAddress1,
+          address2: c.exchangeAddress2 ?? '',
+        }
+      : null,
+    can_turn_to_return: c.type === 'exchange' && c.status === 'requested' && lineStatus === 'exchange_requested',
     from_claim_id: c.fromClaimId,
   });
 
@@ -140,7 +185,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const line: MyOrderLine = {
         ...toOrderLineView(l),
         actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested'),
-        claim: latest ? toClaim(latest, bankNames) : null,
+        claim: latest ? toClaim(latest, bankNames, l.status) : null,
         delivery:
           company && l.invoiceNo
             ? { company: company.name, invoice_no: l.invoiceNo, tracking_url: company.trackingUrlTemplate.replace('{invoice}', l.invoiceNo) }
@@ -328,6 +373,26 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     address1: order.address1,
     address2: order.address2,
   });
+  /** What the buyer pays for exchanging these lines, by payer: both legs of each seller's pack. */
+  async function exchangeFeesFor(executor: Database, selected: readonly LineRow[]) {
+    const sellerIds = [...new Set(selected.map((l) => l.sellerId))].filter((id): id is number => id !== null);
+    const sellerRows = sellerIds.length ? await executor.select().from(sellers).where(inArray(sellers.id, sellerIds)) : [];
+    return exchangeShippingFees(sellerRows.map((s) => ({ sellerShippingPrice: s.shippingPrice })));
+  }
+
+  /** A member's exchange claim with its order and line (locked for the move). */
+  async function findExchange(executor: Database, memberId: number, exchangeId: number, lock = false) {
+    const q = executor
+      .select({ claim: claims, order: orders, line: orderItems })
+      .from(claims)
+      .innerJoin(orders, eq(orders.id, claims.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, claims.orderItemId))
+      .where(and(eq(claims.id, exchangeId), eq(claims.type, 'exchange'), eq(orders.memberId, memberId)));
+    const [found] = await (lock ? q.for('update') : q);
+    if (!found) throw notFound(CLAIM_MESSAGES.exchangeNotFound, 'EXCHANGE_NOT_FOUND');
+    return found;
+  }
+
   const pickupColumns = (p: Pickup) => ({
     pickupName: p.name,
     pickupPhone: p.phone,
@@ -676,6 +741,177 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       return { order_id: order.orderNo, claim_ids: claimIds };
     },
 
+    /** The exchange step: the delivered lines, the exchange reasons with who pays, the fee per payer, the pickup and the delivery. */
+    async exchangeSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<ExchangeSheet> {
+      const order = await findOrder(db, memberId, orderNo);
+      const [lines, my, reasonRows] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+        myLines(db, [order.id]),
+        reasonsOf(db, 'exchange'),
+      ]);
+      const exchangeable = (my.get(order.id) ?? []).filter((l) => l.actions.can_exchange);
+      if (exchangeable.length === 0) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      const selected = itemIds.filter((id) => exchangeable.some((l) => l.id === id));
+      return {
+        order_id: order.orderNo,
+        items: exchangeable,
+        selected_ids: selected,
+        reasons: reasonRows.map(toReason),
+        fees: await exchangeFeesFor(
+          db,
+          lines.filter((l) => selected.includes(l.id)),
+        ),
+        pickup: pickupOf(order),
+        delivery: pickupOf(order),
+      };
+    },
+
+    /** The exchange option change modal: the other options of the line's goods, with what keeps each from being chosen. */
+    async exchangeOptions(memberId: number, orderNo: string, itemId: number): Promise<ExchangeOptions> {
+      const order = await findOrder(db, memberId, orderNo);
+      const [line] = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
+      if (!line) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+      const open = await openClaimLines(db, order.id);
+      if (!lineActions(line.status as OrderLineStatus, open.has(line.id)).can_exchange)
+        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      const rows = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, line.goodsId)).orderBy(asc(goodsOptions.sortOrder));
+      const current = rows.find((o) => o.id === line.optionId);
+      return {
+        item_id: line.id,
+        goods_name: line.goodsName,
+        option_name: line.optionName,
+        ea: line.ea,
+        options: rows.map((o) => ({
+          option_id: o.id,
+          name: o.name,
+          stock: o.stock,
+          // Every row is of the line's goods, so never 'unknown'.
+          unavailable: exchangeRefusal(o, line, current) as ExchangeOption['unavailable'],
+        })),
+      };
+    },
+
+    /**
+     * Asks to exchange delivered lines for other options of the same goods: the lines move
+     * delivered → exchange_requested, the pickup is booked, and the chosen options' units are held
+     * in the same transaction (options locked in id order: two shoppers never get the last unit
+     * both). Under the route's idempotency key.
+     */
+    async requestExchange(tx: Database, memberId: number, orderNo: string, body: ExchangeInput, now = new Date()): Promise<ClaimCreated> {
+      const order = await findOrder(tx, memberId, orderNo, true);
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
+      const open = await openClaimLines(tx, order.id);
+      const wanted = new Map(body.items.map((i) => [i.item_id, i.option_id]));
+      const ids = [...wanted.keys()];
+      const chosen = ids.map((id) => lines.find((l) => l.id === id));
+      if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_exchange))
+        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      const reason = await findReason(tx, 'exchange', body.reason_code, body.detail_reason);
+      const payer: ShippingFeePayer = reason.fault ?? 'buyer';
+
+      // Lock the asked options in id order, then check each one against its line.
+      const optionIds = [...new Set(wanted.values())].sort((a, b) => a - b);
+      const options = await tx.select().from(goodsOptions).where(inArray(goodsOptions.id, optionIds)).orderBy(asc(goodsOptions.id)).for('update');
+      const need = new Map<number, number>();
+      for (const line of chosen as LineRow[]) {
+        const option = options.find((o) => o.id === wanted.get(line.id));
+        const current = line.optionId === null ? undefined : (await tx.select().from(goodsOptions).where(eq(goodsOptions.id, line.optionId)))[0];
+        const refusal = option ? exchangeRefusal(option, line, current) : 'unknown';
+        if (refusal === 'unknown') throw unprocessable(CLAIM_MESSAGES.exchangeOptionUnknown, 'EXCHANGE_OPTION_UNKNOWN');
+        if (refusal === 'current') throw unprocessable(CLAIM_MESSAGES.exchangeOptionSame, 'EXCHANGE_OPTION_SAME');
+        if (refusal === 'price_differs') throw unprocessable(CLAIM_MESSAGES.exchangeOptionPriceDiffers, 'EXCHANGE_OPTION_PRICE_DIFFERS');
+        need.set(option!.id, (need.get(option!.id) ?? 0) + line.ea);
+      }
+      for (const o of options) if (o.stock < (need.get(o.id) ?? 0)) throw unprocessable(CLAIM_MESSAGES.exchangeOptionSoldOut, 'EXCHANGE_OPTION_SOLD_OUT');
+
+      const moved = await moveLines(tx, order.id, 'exchange_requested', ids);
+      if (moved.length !== ids.length) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      await addStock(
+        tx,
+        [...need].map(([optionId, ea]) => ({ optionId, ea: -ea })),
+      );
+      const fee = (await exchangeFeesFor(tx, chosen as LineRow[]))[payer];
+
+      const claimIds: number[] = [];
+      for (const [k, id] of ids.entries()) {
+        const line = lines.find((l) => l.id === id)!;
+        const option = options.find((o) => o.id === wanted.get(id))!;
+        const [claim] = await tx
+          .insert(claims)
+          .values({
+            orderId: order.id,
+            orderItemId: id,
+            type: 'exchange',
+            status: 'requested',
+            reasonCode: reason.code,
+            reasonLabel: reason.label,
+            detailReason: body.detail_reason.trim(),
+            ea: line.ea,
+            shippingFeePayer: payer,
+            // The buyer's exchange shipping is enclosed once, with the first parcel.
+            returnShippingAmount: k === 0 ? fee : 0,
+            ...pickupColumns(body.pickup),
+            exchangeOptionId: option.id,
+            exchangeOptionName: option.name,
+            exchangeReservedEa: line.ea,
+            exchangeReceiverName: body.delivery.name,
+            exchangeReceiverPhone: body.delivery.phone,
+            exchangeZipcode: body.delivery.zipcode,
+            exchangeAddress1: body.delivery.address1,
+            exchangeAddress2: body.delivery.address2,
+            createdAt: now,
+          })
+          .returning({ id: claims.id });
+        claimIds.push(claim!.id);
+      }
+      return { order_id: order.orderNo, claim_ids: claimIds };
+    },
+
+    /** Exchange → return, the step: the open exchange, the return reasons, the refund for each payer, the exchange's pickup. */
+    async toReturnSheet(memberId: number, exchangeId: number): Promise<ToReturnSheet> {
+      const { claim, order, line } = await findExchange(db, memberId, exchangeId);
+      if (claim.status !== 'requested' || line.status !== 'exchange_requested') throw unprocessable(CLAIM_MESSAGES.toReturnNotAllowed, 'TO_RETURN_NOT_ALLOWED');
+      const [lines, payment, reasonRows, bankNames] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+        lastPayment(db, order.id),
+        reasonsOf(db, 'return'),
+        banksByCode(db),
+      ]);
+      const row = claimRow({ claim, order, line }, bankNames);
+      return {
+        order_id: order.orderNo,
+        exchange: row,
+        reasons: reasonRows.map(toReason),
+        estimates: await returnEstimatesFor(db, order, lines, [line.id], payment),
+        pickup: row.pickup ?? pickupOf(order),
+        payment_method_label: payment ? PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] : '',
+        needs_refund_account: payment?.method === 'virtual_account' && payment.status === 'approved',
+      };
+    },
+
+    /**
+     * Exchange → return: the open exchange (its replacement not shipped) is withdrawn and the units it
+     * held go back to the exchange option — once: the claim row is updated only while it still holds
+     * them — then the line is returned and refunded as a return is (requestReturn, naming the
+     * exchange). One transaction, under the route's idempotency key.
+     */
+    async toReturn(tx: Database, memberId: number, exchangeId: number, body: ToReturnInput, now = new Date()): Promise<ClaimCreated> {
+      const { claim, order, line } = await findExchange(tx, memberId, exchangeId, true);
+      const [withdrawn] = await tx
+        .update(claims)
+        .set({ status: 'withdrawn', completedAt: now, exchangeReservedEa: 0 })
+        .where(and(eq(claims.id, claim.id), eq(claims.status, 'requested')))
+        .returning({ id: claims.id });
+      if (!withdrawn || line.status !== 'exchange_requested') throw unprocessable(CLAIM_MESSAGES.toReturnNotAllowed, 'TO_RETURN_NOT_ALLOWED');
+      if (claim.exchangeOptionId !== null && claim.exchangeReservedEa > 0)
+        await addStock(tx, [{ optionId: claim.exchangeOptionId, ea: claim.exchangeReservedEa }]);
+      return this.requestReturn(tx, memberId, order.orderNo, { ...body, item_ids: [line.id] }, now, claim.id);
+    },
+
     async claims(memberId: number, ids: number[]): Promise<ClaimsResponse> {
       const rows = await db
         .select({ claim: claims, order: orders, line: orderItems })
@@ -688,8 +924,10 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         throw notFound(MY_ORDER_MESSAGES.claimNotFound, 'CLAIM_NOT_FOUND');
       const bankNames = await banksByCode(db);
       const data = rows.map((r) => claimRow(r, bankNames));
+      // A withdrawn or refused claim (the exchange an exchange → return replaced) gives and costs nothing.
+      const live = data.filter((c) => c.status === 'requested' || c.status === 'completed');
       const sum = (k: 'refund_goods_amount' | 'refund_shipping_amount' | 'refund_point_amount' | 'refund_payment_amount' | 'return_shipping_amount') =>
-        data.reduce((s, c) => s + c[k], 0);
+        live.reduce((s, c) => s + c[k], 0);
       const total: RefundEstimate = {
         goods_amount: sum('refund_goods_amount'),
         shipping_amount: sum('refund_shipping_amount'),
@@ -727,7 +965,12 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
   };
 
   function claimRow(r: { claim: ClaimRow; order: OrderRow; line: LineRow }, bankNames: Map<string, string>): MyClaimRow {
-    return { ...toClaim(r.claim, bankNames), order_id: r.order.orderNo, ordered_at: r.order.createdAt.toISOString(), item: toOrderLineView(r.line) };
+    return {
+      ...toClaim(r.claim, bankNames, r.line.status),
+      order_id: r.order.orderNo,
+      ordered_at: r.order.createdAt.toISOString(),
+      item: toOrderLineView(r.line),
+    };
   }
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { formatKstDateTime } from '@mall/shared-contracts';
+import { ALLOWED_SOCIAL_LOGIN, formatKstDateTime } from '@mall/shared-contracts';
 import { MEMBER_MESSAGES } from '@mall/shared-contracts/member';
 import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
+  type SocialConnections,
   type SocialDuplicates,
   type SocialPlatform,
   type SocialProfile,
@@ -14,7 +15,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { grades, memberPolicyAgreements, members, sandboxOauthGrants, socialAccounts, socialAuthentications } from '../../../db/schema';
-import { AppError, unprocessable } from '../../../lib/errors';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { AccountsRepository } from '../members/accounts-repository';
 import { maskEmail, maskLoginId } from '../members/masking';
@@ -113,6 +114,9 @@ type Attempt = typeof socialAuthentications.$inferSelect;
 
 const attemptGone = () => new AppError(410, 'SOCIAL_ATTEMPT_GONE', SOCIAL_MESSAGES.noAttempt);
 const alreadyConnected = () => new AppError(409, 'SOCIAL_ALREADY_CONNECTED', SOCIAL_MESSAGES.alreadyConnected);
+/** A member who joined with a social account has no password of ours (register stores this marker, never a hash). */
+export const NO_PASSWORD_PREFIX = 'social$';
+const hasPassword = (passwordHash: string) => !passwordHash.startsWith(NO_PASSWORD_PREFIX);
 
 /**
  * Social login attempts and the members' platform accounts. An attempt is polled by its opaque
@@ -258,7 +262,7 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
           .values({
             // The platform's id is the account's login id; the account has no password of ours.
             loginId: `${row.platform}_${row.providerUserId}`,
-            passwordHash: `social$${newToken()}`,
+            passwordHash: `${NO_PASSWORD_PREFIX}${newToken()}`,
             name: row.name,
             loginType: row.platform,
             gradeId: welcome!.id,
@@ -283,7 +287,8 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
     async connect(memberId: number, token: string): Promise<SocialPlatform> {
       const row = await authorized(token);
       const owner = await connectedMember(row.platform, row.providerUserId);
-      if (owner && owner !== memberId) throw alreadyConnected();
+      // Spec section 8: the account is another member's; connect another one.
+      if (owner && owner !== memberId) throw new AppError(409, 'SOCIAL_ALREADY_CONNECTED', SOCIAL_MESSAGES.alreadyConnectedAccount);
       if (!owner) {
         const [other] = await db
           .select({ id: socialAccounts.id })
@@ -296,6 +301,40 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
         await spend(tx, row, memberId);
       });
       return row.platform;
+    },
+
+    /** My page: the member's account on each usable platform, and whether the member has a password. */
+    async connections(memberId: number): Promise<SocialConnections> {
+      const [member] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+      const rows = await db.select().from(socialAccounts).where(eq(socialAccounts.memberId, memberId));
+      return {
+        has_password: member ? hasPassword(member.passwordHash) : false,
+        connections: ALLOWED_SOCIAL_LOGIN.map((platform) => {
+          const row = rows.find((r) => r.platform === platform);
+          return {
+            platform_type: platform,
+            label: SOCIAL_PLATFORM_LABELS[platform],
+            connected: Boolean(row),
+            email: row?.email ? maskEmail(row.email) : null,
+            connected_at: row ? formatKstDateTime(row.connectedAt) : null,
+          };
+        }),
+      };
+    },
+
+    /**
+     * disconnect: the member lets go of the platform's account, but never of the last way to log in
+     * (a member without a password whose only social account it is).
+     */
+    async disconnect(memberId: number, platform: SocialPlatform): Promise<void> {
+      const label = SOCIAL_PLATFORM_LABELS[platform];
+      await db.transaction(async (tx) => {
+        const [member] = await tx.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId)).for('update');
+        const accounts = await tx.select({ platform: socialAccounts.platform }).from(socialAccounts).where(eq(socialAccounts.memberId, memberId));
+        if (!member || !accounts.some((a) => a.platform === platform)) throw notFound(SOCIAL_MESSAGES.notConnectedPlatform(label), 'SOCIAL_NOT_CONNECTED');
+        if (!hasPassword(member.passwordHash) && accounts.length <= 1) throw new AppError(409, 'SOCIAL_LAST_LOGIN_WAY', SOCIAL_MESSAGES.lastLoginWay(label));
+        await tx.delete(socialAccounts).where(and(eq(socialAccounts.memberId, memberId), eq(socialAccounts.platform, platform)));
+      });
     },
   };
 }

@@ -3,10 +3,12 @@ import { Outlet } from '@mall/shared-ui';
 import { PageTabs } from '../../../lib/page-tabs';
 import './inquiry.css';
 
-/** The seller Q&A tab joins when catalog publishes /api/v1/my/seller-qna (ADR 0011). */
-const TABS = [{ to: '/mypage/inquiry/qna', label: '1:1 문의' }] as const;
+const TABS = [
+  { to: '/mypage/inquiry/qna', label: '1:1 문의' },
+  { to: '/mypage/inquiry/seller-qna', label: '상품·판매자 문의' },
+] as const;
 
-/** /mypage/inquiry with its child qna (also /mypage/inquiry itself). */
+/** /mypage/inquiry with its children qna (also /mypage/inquiry itself) and seller-qna, one page shape (inquiry-list). */
 export function InquiryLayout() {
   useEffect(() => {
     document.title = '문의 내역 | 케이몰';

@@ -4,12 +4,9 @@ import { parseKstDateTime, type LoginResponse } from '@mall/shared-contracts';
 import {
   SOCIAL_API,
   SOCIAL_ATTEMPT_KEY,
-  type SocialAvailables,
   type SocialDuplicates,
   type SocialProfile,
   type SocialRegisterBody,
-  type SocialResult,
-  type SocialToken,
   type StoredSocialAttempt,
 } from '@mall/shared-contracts/member';
 import { usePlatform } from '@mall/shared-ui';
@@ -18,17 +15,6 @@ import { signInMember } from '../../../lib/sign-in';
 
 const quiet = { skipErrorAlert: true } as const;
 
-export const startSocialLogin = (http: AxiosInstance, platform: string) =>
-  http.post<SocialToken>(SOCIAL_API.generateToken, { platform_type: platform }, quiet).then((r) => r.data);
-export const socialResult = (http: AxiosInstance, token: string) =>
-  http.post<SocialResult>(SOCIAL_API.tokenResult(token), undefined, quiet).then((r) => r.data);
-
-export const socialAvailablesQueryOptions = (http: AxiosInstance) =>
-  queryOptions({
-    queryKey: ['social', 'availables'],
-    queryFn: () => http.get<SocialAvailables>(SOCIAL_API.availables, quiet).then((r) => r.data.platforms),
-    staleTime: 5 * 60_000,
-  });
 export const socialProfileQueryOptions = (http: AxiosInstance, token: string) =>
   queryOptions({
     queryKey: ['social', 'profile', token],
@@ -42,7 +28,6 @@ export const socialDuplicatesQueryOptions = (http: AxiosInstance, token: string)
     retry: false,
   });
 
-export const useSocialAvailables = () => useQuery(socialAvailablesQueryOptions(usePlatform().http));
 export const useSocialProfile = (token: string) => useQuery(socialProfileQueryOptions(usePlatform().http, token));
 export const useSocialDuplicates = (token: string) => useQuery(socialDuplicatesQueryOptions(usePlatform().http, token));
 

@@ -9,7 +9,7 @@ import { forgetSocialAttempt, useSocialConnect, useSocialDuplicates } from '../a
 import { SocialAttemptMissing } from './social-attempt-missing';
 import '../../../lib/form.css';
 import './join.css';
-import './social-login.css';
+import '../../../lib/social-login.css';
 
 /**
  * /join/sns-duplicated: the e-mail the platform reported already belongs to a member. The page says

@@ -10,7 +10,7 @@ import { MarketingConsents, PolicyAgreements } from './policy-agreements';
 import { SocialAttemptMissing } from './social-attempt-missing';
 import '../../../lib/form.css';
 import './join.css';
-import './social-login.css';
+import '../../../lib/social-login.css';
 
 /** /join/sns-policy: a person new to the shop agrees to the policies and joins with the platform account. */
 export function JoinSnsPolicyPage() {

@@ -14,14 +14,14 @@ const render = (routes: Record<string, unknown>, modalResults: Record<string, un
 describe('/mypage/member-info/refund-account', () => {
   it('shows the saved account (masked) and replaces it through the order squad’s refund account form', async () => {
     const replaced: RefundAccount = { bank_code: '004', bank_name: 'KB국민은행', account_number: '123****7890', holder_name: '김데모' };
-    const platform = render({ [`GET ${MY_ORDERS_API.refundAccount}`]: () => ok({ account: saved }) }, { 'cancel-refund-account': replaced });
+    const platform = render({ [`GET ${MY_ORDERS_API.refundAccount}`]: () => ok({ account: saved }) }, { 'refund-account': replaced });
     expect(await screen.findByText('신한은행')).toBeTruthy();
     expect(screen.getByTestId('refund-account-number').textContent).toBe('110****5678');
     fireEvent.click(screen.getByRole('button', { name: '환불계좌 변경' }));
     expect(await screen.findByText('KB국민은행')).toBeTruthy();
     expect(screen.getByTestId('refund-account-number').textContent).toBe('123****7890');
     expect(screen.getByRole('status').textContent).toBe('환불계좌가 저장되었습니다.');
-    expect(platform.modalCalls.map((m) => m.name)).toEqual(['cancel-refund-account']);
+    expect(platform.modalCalls.map((m) => m.name)).toEqual(['refund-account']);
   });
 
   it('without an account says so and offers to register one; a dismissed form changes nothing', async () => {

@@ -6,6 +6,7 @@ import { FormError, SubmitButton } from '../../../lib/form';
 import { IdentityVerification } from '../../../lib/identity-verification';
 import { useEditProfile } from '../api/edit-profile';
 import { usePrepareForEdit } from '../api/prepare-for-edit';
+import { SocialConnections } from './social-connections';
 import './member-info.css';
 
 function PasswordGate({ onProfile }: { onProfile: (profile: Profile) => void }) {
@@ -110,7 +111,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /mypage/member-info/edit (popup): the password again, then the profile. */
+/** /mypage/member-info/edit (popup): the password again, then the profile; the SNS accounts below either. */
 export function MemberInfoEditPage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   useEffect(() => {
@@ -122,6 +123,7 @@ export function MemberInfoEditPage() {
         회원정보 수정
       </h1>
       {profile ? <ProfileForm profile={profile} /> : <PasswordGate onProfile={setProfile} />}
+      <SocialConnections />
     </section>
   );
 }

@@ -7,8 +7,9 @@ import './member-info.css';
 
 /**
  * /mypage/member-info/refund-account: the account a cancelled or returned virtual-account (무통장)
- * payment goes back to. Registering and replacing it is the order squad's refund account form
- * (its modal: bank from the informations' banks, 10–14 digit number, holder), which saves it.
+ * payment goes back to. Registering and replacing it is the order squad's `refund-account` modal
+ * (spec "Refund account"; `cancel-refund-account` is the cancel flow's): bank from the informations'
+ * banks, 10–14 digit number, holder; the modal saves it.
  */
 export function RefundAccountPage() {
   const platform = usePlatform();
@@ -24,7 +25,7 @@ export function RefundAccountPage() {
 
   const edit = async () => {
     setSaved(false);
-    const result = await platform.modals.open<RefundAccount>('cancel-refund-account');
+    const result = await platform.modals.open<RefundAccount>('refund-account');
     if (!result) return;
     keep(result);
     setSaved(true);

@@ -5,6 +5,11 @@ import {
   IDEMPOTENCY_HEADER,
   MY_ORDERS_API,
   type ClaimCreated,
+  type ExchangeBody,
+  type ExchangeOptions,
+  type ExchangeSheet,
+  type ToReturnBody,
+  type ToReturnSheet,
   type ReturnBody,
   type ReturnSheet,
   type CancelBody,
@@ -58,6 +63,25 @@ export const getReturnSheetQueryOptions = (http: AxiosInstance, loginId: string,
     placeholderData: (previous) => previous,
   });
 
+export const getExchangeSheetQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemIds: readonly number[]) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'exchange-sheet', orderId, itemIds.join(',')],
+    queryFn: () => http.get<ExchangeSheet>(CLAIM_API.exchangeSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+
+export const getExchangeOptionsQueryOptions = (http: AxiosInstance, loginId: string, orderId: string, itemId: number) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'exchange-options', orderId, itemId],
+    queryFn: () => http.get<ExchangeOptions>(CLAIM_API.exchangeOptions(orderId, itemId), quiet).then((r) => r.data),
+  });
+
+export const getToReturnSheetQueryOptions = (http: AxiosInstance, loginId: string, exchangeId: number) =>
+  queryOptions({
+    queryKey: [...myOrdersKey(loginId), 'to-return-sheet', exchangeId],
+    queryFn: () => http.get<ToReturnSheet>(CLAIM_API.toReturnSheet(exchangeId), quiet).then((r) => r.data),
+  });
+
 export const getClaimsQueryOptions = (http: AxiosInstance, loginId: string, ids: readonly number[]) =>
   queryOptions({
     queryKey: [...myOrdersKey(loginId), 'claims', ids.join(',')],
@@ -102,12 +126,28 @@ export function useReturnSheet(orderId: string, itemIds: readonly number[]) {
   return useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
 }
 
-/** The lines a cancel or a return may take (the item-select modals): one sheet query, the other idle. */
-export function useClaimableLines(kind: 'cancel' | 'return', orderId: string, itemIds: readonly number[]) {
+export function useExchangeSheet(orderId: string, itemIds: readonly number[]) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getExchangeSheetQueryOptions(http, loginId, orderId, itemIds), enabled });
+}
+
+export function useExchangeOptions(orderId: string, itemId: number) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getExchangeOptionsQueryOptions(http, loginId, orderId, itemId), enabled: enabled && itemId > 0 });
+}
+
+export function useToReturnSheet(exchangeId: number) {
+  const { http, loginId, enabled } = useMember();
+  return useQuery({ ...getToReturnSheetQueryOptions(http, loginId, exchangeId), enabled: enabled && exchangeId > 0 });
+}
+
+/** The lines a cancel, a return or an exchange may take (the item-select modals): one sheet query, the others idle. */
+export function useClaimableLines(kind: 'cancel' | 'return' | 'exchange', orderId: string, itemIds: readonly number[]) {
   const { http, loginId, enabled } = useMember();
   const cancel = useQuery({ ...getCancelSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'cancel' });
   const ret = useQuery({ ...getReturnSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'return' });
-  return kind === 'cancel' ? cancel : ret;
+  const exchange = useQuery({ ...getExchangeSheetQueryOptions(http, loginId, orderId, itemIds), enabled: enabled && kind === 'exchange' });
+  return kind === 'cancel' ? cancel : kind === 'return' ? ret : exchange;
 }
 
 export function useClaims(ids: readonly number[]) {
@@ -147,6 +187,28 @@ export function useRequestReturn() {
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: ReturnBody; key: string }) =>
       http.post<ClaimCreated>(CLAIM_API.return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+  });
+}
+
+/** 교환 신청: one Idempotency-Key per attempt, like a return. */
+export function useRequestExchange() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body, key }: { orderId: string; body: ExchangeBody; key: string }) =>
+      http.post<ClaimCreated>(CLAIM_API.exchange(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
+  });
+}
+
+/** 교환 → 반품 전환: one Idempotency-Key per attempt. */
+export function useTurnToReturn() {
+  const { http, loginId } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ exchangeId, body, key }: { exchangeId: number; body: ToReturnBody; key: string }) =>
+      http.post<ClaimCreated>(CLAIM_API.toReturn(exchangeId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKey(loginId) }),
   });
 }

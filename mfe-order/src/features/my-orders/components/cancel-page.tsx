@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { MY_ORDER_MESSAGES, type RefundAccount } from '@mall/shared-contracts/order';
-import { isNotFoundError, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
+import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
+import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useCancelOrder, useCancelSheet, useRefundAccount } from '../api/my-orders';
-import { LineBrief } from './line-brief';
-import { RefundSummary } from './refund-summary';
+import { ClaimLines, ClaimReasons, ClaimRefund, claimSheetState } from './claim-form';
 import './my-orders.css';
 
 /** /mypage/order/cancel/{orderId}/{itemId}: choose the lines, a reason, the refund account if needed; then cancel. */
@@ -26,9 +25,8 @@ export function CancelPage() {
     document.title = '주문취소 신청 | 케이몰';
   }, []);
 
-  if (isNotFoundError(sheet.error)) return <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." />;
-  if (sheet.error) return <StatusPanel tone="empty" title={httpErrorMessage(sheet.error, '취소 신청서를 불러오지 못했습니다.')} />;
-  if (sheet.isPending) return <Loading />;
+  const state = claimSheetState(sheet, '취소 신청서를 불러오지 못했습니다.');
+  if (state || !sheet.data) return state;
   const data = sheet.data;
   const lines = data.items.filter((l) => data.selected_ids.includes(l.id));
   const chosenReason = data.reasons.find((r) => r.code === reason);
@@ -36,10 +34,6 @@ export function CancelPage() {
   const changeLines = async () => {
     const ids = await platform.modals.open<number[]>('cancel-order-item-select', { order_id: orderId, item_ids: selected.join(',') });
     if (ids?.length) setSelected(ids);
-  };
-  const enterAccount = async () => {
-    await platform.modals.open<RefundAccount>('cancel-refund-account');
-    void account.refetch();
   };
 
   const submit = (e: FormEvent) => {
@@ -63,48 +57,23 @@ export function CancelPage() {
     <form className="my-order-detail" aria-labelledby="cancel-title" onSubmit={submit} noValidate>
       <h1 id="cancel-title">주문취소 신청</h1>
       <p>주문번호 {data.order_id}</p>
-      <section aria-labelledby="cancel-lines">
-        <h2 id="cancel-lines">취소할 상품</h2>
-        {lines.length === 0 ? <StatusPanel tone="empty" title={MY_ORDER_MESSAGES.cancelNothingSelected} /> : null}
-        <ul className="my-order-card__lines">
-          {lines.map((l) => (
-            <LineBrief key={l.id} as="li" line={l} status={l.status_label} />
-          ))}
-        </ul>
-        {data.items.length > 1 ? (
-          <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void changeLines()}>
-            취소할 상품 선택
-          </button>
-        ) : null}
-      </section>
-      <fieldset className="my-order-reasons">
-        <legend>취소 사유</legend>
-        {data.reasons.map((r) => (
-          <label key={r.code}>
-            <input type="radio" name="reason" value={r.code} checked={reason === r.code} onChange={() => setReason(r.code)} /> {r.label}
-          </label>
-        ))}
-        <label htmlFor="cancel-detail">상세 사유{chosenReason?.detail_reason_required ? ' (필수)' : ' (선택)'}</label>
-        <textarea id="cancel-detail" maxLength={500} rows={3} value={detail} onChange={(e) => setDetail(e.target.value)} />
-      </fieldset>
-      <RefundSummary estimate={data.estimate} title="환불 예정 금액" testId="cancel-refund-amount" />
-      <p className="my-order-line__option">환불 수단: {data.payment_method_label}</p>
-      {data.needs_refund_account ? (
-        <section aria-labelledby="cancel-account">
-          <h2 id="cancel-account">환불계좌</h2>
-          {account.data ? (
-            <p data-testid="cancel-refund-account">
-              {account.data.bank_name} {account.data.account_number} {account.data.holder_name}
-            </p>
-          ) : (
-            <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
-          )}
-          <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => void enterAccount()}>
-            {account.data ? '환불계좌 변경' : '환불계좌 입력'}
-          </button>
-        </section>
-      ) : null}
-      {account.error && data.needs_refund_account ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={() => void account.refetch()} /> : null}
+      <ClaimLines
+        id="cancel-lines"
+        title="취소할 상품"
+        lines={lines}
+        empty={MY_ORDER_MESSAGES.cancelNothingSelected}
+        canChange={data.items.length > 1}
+        onChange={() => void changeLines()}
+      />
+      <ClaimReasons id="cancel" legend="취소 사유" reasons={data.reasons} reason={reason} onReason={setReason} detail={detail} onDetail={setDetail} />
+      <ClaimRefund
+        prefix="cancel"
+        estimate={data.estimate}
+        paymentMethodLabel={data.payment_method_label}
+        needsRefundAccount={data.needs_refund_account}
+        account={account}
+        accountModal="cancel-refund-account"
+      />
       <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={cancel.isPending}>
         취소 신청

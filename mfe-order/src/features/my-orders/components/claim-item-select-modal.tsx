@@ -9,11 +9,12 @@ import './my-orders.css';
 const COPY = {
   cancel: { title: '취소할 상품 선택', none: MY_ORDER_MESSAGES.cancelNothingSelected, notAllowed: MY_ORDER_MESSAGES.cancelNotAllowed },
   return: { title: '반품할 상품 선택', none: CLAIM_MESSAGES.returnNothingSelected, notAllowed: CLAIM_MESSAGES.returnNotAllowed },
+  exchange: { title: '교환할 상품 선택', none: CLAIM_MESSAGES.exchangeNothingSelected, notAllowed: CLAIM_MESSAGES.exchangeNotAllowed },
 } as const;
 
 /**
- * `cancel-order-item-select` (kind cancel) and `order-item-select` (kind return): which of the
- * order's claimable lines to take; closes with their ids.
+ * `cancel-order-item-select` (kind cancel) and `order-item-select` (a return, or an exchange with
+ * `kind=exchange` in its params): which of the order's claimable lines to take; closes with their ids.
  */
 export function ClaimItemSelectModal({ titleId, params, close, kind }: ModalComponentProps & { kind: keyof typeof COPY }) {
   const copy = COPY[kind];
@@ -52,4 +53,6 @@ export function ClaimItemSelectModal({ titleId, params, close, kind }: ModalComp
 }
 
 export const CancelOrderItemSelectModal = (props: ModalComponentProps) => <ClaimItemSelectModal {...props} kind="cancel" />;
-export const OrderItemSelectModal = (props: ModalComponentProps) => <ClaimItemSelectModal {...props} kind="return" />;
+export const OrderItemSelectModal = (props: ModalComponentProps) => (
+  <ClaimItemSelectModal {...props} kind={props.params.kind === 'exchange' ? 'exchange' : 'return'} />
+);

@@ -142,6 +142,13 @@ function ClaimCard({ claim }: { claim: MyClaimRow }) {
         {claim.exchange_option_name ? <p className="my-order-line__option">교환 옵션: {claim.exchange_option_name}</p> : null}
         {claim.type !== 'exchange' && refund > 0 ? <p className="my-order-line__price">환불 {formatPrice(refund)}</p> : null}
       </LineBrief>
+      {claim.can_turn_to_return ? (
+        <div className="my-order-line__actions">
+          <Link className="ui-button ui-button--outline" to={`/mypage/order/exchange/to-return/${claim.id}`}>
+            반품으로 변경
+          </Link>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -44,6 +44,16 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
             반품신청
           </Link>
         ) : null}
+        {actions.can_exchange ? (
+          <Link className="ui-button ui-button--outline" to={`${base}/exchange/${orderId}/${line.id}`}>
+            교환신청
+          </Link>
+        ) : null}
+        {claim?.can_turn_to_return ? (
+          <Link className="ui-button ui-button--outline" to={`${base}/exchange/to-return/${claim.id}`}>
+            반품으로 변경
+          </Link>
+        ) : null}
         {line.delivery ? (
           <a className="ui-button ui-button--outline" href={line.delivery.tracking_url} target="_blank" rel="noreferrer">
             배송조회

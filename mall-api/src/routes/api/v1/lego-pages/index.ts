@@ -7,9 +7,11 @@ import {
   PlanningEventParamSchema,
   PlanningEventSchema,
   RecentPlanningEventListSchema,
+  RecentPlanningEventParamSchema,
   RecentPlanningEventsQuerySchema,
   RecentPlanningViewBodySchema,
 } from '@mall/shared-contracts/exhibit';
+import { RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
 import { SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,5 +90,30 @@ export const legoPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(EXHIBIT_MESSAGES.planningNotFound);
       return { success: true as const };
     },
+  );
+
+  app.delete(
+    EXHIBIT_API.recentPlanningEvents,
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: '최근 본 기획전 전체 삭제', security: bearerSecurity, response: { 200: RecentViewDeletedSchema, ...errorResponses } },
+    },
+    async (request) => ({ deleted: await repo.removeRecentPlanningViews(request.session!.memberId) }),
+  );
+
+  app.delete(
+    EXHIBIT_API.recentPlanningEvent,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '최근 본 기획전 하나 삭제',
+        security: bearerSecurity,
+        params: RecentPlanningEventParamSchema,
+        response: { 200: RecentViewDeletedSchema, ...errorResponses },
+      },
+    },
+    // Deleting what is already gone is done, not an error (a second tap, another tab), like recent goods.
+    async (request) => ({ deleted: await repo.removeRecentPlanningViews(request.session!.memberId, request.params.id) }),
   );
 };

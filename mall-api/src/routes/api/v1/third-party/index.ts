@@ -5,7 +5,10 @@ import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
   SocialAvailablesSchema,
+  SocialConnectionsSchema,
   SocialConnectResponseSchema,
+  SocialDisconnectBodySchema,
+  SocialDisconnectResponseSchema,
   SocialDuplicatesSchema,
   SocialGenerateTokenBodySchema,
   SocialLoginBodySchema,
@@ -157,6 +160,33 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(500, 'SOCIAL_CONNECT_FAILED', SOCIAL_MESSAGES.connectFailed);
       });
       return { platform_type: platform, message: SOCIAL_MESSAGES.connected(SOCIAL_PLATFORM_LABELS[platform]) };
+    },
+  );
+
+  app.get(
+    SOCIAL_API.connections,
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, summary: '연결된 소셜 계정', security: bearerSecurity, response: { 200: SocialConnectionsSchema, ...errorResponses } },
+    },
+    async (request) => social.connections(request.session!.memberId),
+  );
+
+  app.post(
+    SOCIAL_API.disconnect,
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: '소셜 계정 연결 해제 (마지막 로그인 수단은 해제 불가)',
+        security: bearerSecurity,
+        body: SocialDisconnectBodySchema,
+        response: { 200: SocialDisconnectResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await social.disconnect(request.session!.memberId, request.body.platform_type);
+      return { platform_type: request.body.platform_type, message: SOCIAL_MESSAGES.disconnected };
     },
   );
 };

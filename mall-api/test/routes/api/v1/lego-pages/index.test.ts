@@ -6,12 +6,15 @@ import {
   PlanningEventSchema,
   RecentPlanningEventListSchema,
   planningEventPath,
+  recentPlanningEventPath,
   type LegoSection,
 } from '@mall/shared-contracts/exhibit';
+import { RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
 import { BannerListSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legoSections, planningEvents, recentPlanningViews } from '../../../../../src/db/schema';
+import { seedDemoRecentPlanningViews } from '../../../../../src/db/seed/goods-views-seed';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 
@@ -138,5 +141,30 @@ describe('planning events', () => {
       .where(eq(recentPlanningViews.planningEventId, 2));
     expect((await seen()).map((p) => p.id)).toEqual([6, 1]);
     expectApiError(await ctx.app.inject({ method: 'GET', url: `${url}?limit=31`, headers }), 422);
+  });
+
+  it('lists the demo member’s seeded planning views with each event’s first goods picture; deletes one, then all; members only', async () => {
+    const url = EXHIBIT_API.recentPlanningEvents;
+    const { token } = await loginDemo(ctx.app);
+    const headers = bearer(token);
+    await ctx.db.db.delete(recentPlanningViews);
+    await seedDemoRecentPlanningViews(ctx.db.db);
+    const seen = async () => expectBody(await ctx.app.inject({ method: 'GET', url, headers }), 200, RecentPlanningEventListSchema).planning_events;
+    const seeded = await seen();
+    expect(seeded.map((p) => [p.id, p.state])).toEqual([
+      [1, 'ongoing'],
+      [4, 'upcoming'],
+      [6, 'ended'],
+      [2, 'ongoing'],
+    ]);
+    expect(seeded[0]!.thumbnail_url).toMatch(/^\/media\//);
+    expectApiError(await ctx.app.inject({ method: 'DELETE', url: recentPlanningEventPath(4) }), 401);
+    expectApiError(await ctx.app.inject({ method: 'DELETE', url }), 401);
+    expect(expectBody(await ctx.app.inject({ method: 'DELETE', url: recentPlanningEventPath(4), headers }), 200, RecentViewDeletedSchema).deleted).toBe(1);
+    // Gone already: done, not an error.
+    expect(expectBody(await ctx.app.inject({ method: 'DELETE', url: recentPlanningEventPath(4), headers }), 200, RecentViewDeletedSchema).deleted).toBe(0);
+    expect((await seen()).map((p) => p.id)).toEqual([1, 6, 2]);
+    expect(expectBody(await ctx.app.inject({ method: 'DELETE', url, headers }), 200, RecentViewDeletedSchema).deleted).toBe(3);
+    expect(await seen()).toEqual([]);
   });
 });

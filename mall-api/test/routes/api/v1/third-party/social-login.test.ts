@@ -4,7 +4,9 @@ import {
   SOCIAL_API,
   SOCIAL_MESSAGES,
   SocialAvailablesSchema,
+  SocialConnectionsSchema,
   SocialConnectResponseSchema,
+  SocialDisconnectResponseSchema,
   SocialDuplicatesSchema,
   SocialProfileSchema,
   SocialResultSchema,
@@ -175,7 +177,7 @@ describe('social login through the sandbox platforms', () => {
     // Another member: the account is taken (the spec's "already-connected" message).
     const demo = await loginDemo(ctx.app);
     const third = await consent('naver', { name: '연결해', email });
-    expectApiError(await post(SOCIAL_API.connect, { token: third.token }, bearer(demo.token)), 409, SOCIAL_MESSAGES.alreadyConnected);
+    expectApiError(await post(SOCIAL_API.connect, { token: third.token }, bearer(demo.token)), 409, SOCIAL_MESSAGES.alreadyConnectedAccount);
     // The member has a naver account already: a second one is refused.
     const other = await consent('naver', { name: '다른계정', email: newEmail() });
     expectApiError(await post(SOCIAL_API.connect, { token: other.token }, bearer(owner.token)), 409, SOCIAL_MESSAGES.memberHasPlatform('네이버'));
@@ -189,5 +191,50 @@ describe('social login through the sandbox platforms', () => {
     });
     expect(withdraw.statusCode, withdraw.body).toBe(200);
     expect(await ctx.db.db.select().from(socialAccounts).where(eq(socialAccounts.email, email))).toEqual([]);
+  });
+
+  it('My page lists the connections; disconnect never takes a member’s last way to log in', async () => {
+    const connections = async (token: string) => expectBody(await get(SOCIAL_API.connections, bearer(token)), 200, SocialConnectionsSchema);
+    const disconnect = (platform: string, token: string) => post(SOCIAL_API.disconnect, { platform_type: platform }, bearer(token));
+    expect((await get(SOCIAL_API.connections)).statusCode).toBe(401);
+    expect((await post(SOCIAL_API.disconnect, { platform_type: 'kakao' })).statusCode).toBe(401);
+
+    // A member who joined with kakao has no password: kakao is the only way in.
+    const joined = await consent('kakao', { name: '소셜만', email: newEmail() });
+    const { token } = expectBody(
+      await post(SOCIAL_API.register, { token: joined.token, marketing_sms: false, marketing_email: false, policies: await agreeAll() }),
+      200,
+      LoginResponseSchema,
+    );
+    let list = await connections(token);
+    expect(list.has_password).toBe(false);
+    expect(list.connections.map((c) => [c.platform_type, c.label, c.connected])).toEqual([
+      ['kakao', '카카오', true],
+      ['naver', '네이버', false],
+      ['apple', 'Apple', false],
+    ]);
+    expect(list.connections[0]!.email).toContain('*');
+    expectApiError(await disconnect('kakao', token), 409, SOCIAL_MESSAGES.lastLoginWay('카카오'));
+    expectApiError(await disconnect('apple', token), 404, SOCIAL_MESSAGES.notConnectedPlatform('Apple'));
+    expect((await disconnect('payco', token)).statusCode).toBe(422);
+
+    // With naver connected too, kakao may go; then naver is the last way in.
+    const naver = await consent('naver', { name: '소셜만', email: newEmail() });
+    expectBody(await post(SOCIAL_API.connect, { token: naver.token }, bearer(token)), 200, SocialConnectResponseSchema);
+    expect(expectBody(await disconnect('kakao', token), 200, SocialDisconnectResponseSchema)).toEqual({
+      platform_type: 'kakao',
+      message: SOCIAL_MESSAGES.disconnected,
+    });
+    list = await connections(token);
+    expect(list.connections.filter((c) => c.connected).map((c) => c.platform_type)).toEqual(['naver']);
+    expectApiError(await disconnect('naver', token), 409, SOCIAL_MESSAGES.lastLoginWay('네이버'));
+
+    // A member with a password may disconnect every social account.
+    const member = await joinTestMember(ctx.app, `sod${Math.random().toString(36).slice(2, 8)}`);
+    const apple = await consent('apple', { name: '비번있음', email: newEmail() });
+    expectBody(await post(SOCIAL_API.connect, { token: apple.token }, bearer(member.token)), 200, SocialConnectResponseSchema);
+    expect((await connections(member.token)).has_password).toBe(true);
+    expectBody(await disconnect('apple', member.token), 200, SocialDisconnectResponseSchema);
+    expect((await connections(member.token)).connections.every((c) => !c.connected)).toBe(true);
   });
 });

@@ -1,0 +1,56 @@
+import { RECENT_VIEW_MESSAGES } from '@mall/shared-contracts/catalog';
+import { ErrorBoundary, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { useDeleteRecentViewGoods, useRecentViewGoods } from '../api/recent-view';
+import { RecentViewToolbar } from './recent-view-layout';
+
+/** /mypage/recent-view/goods: the goods viewed in the last two weeks (50 at most) as catalog's goods cards. */
+export function RecentViewGoodsPage() {
+  const platform = usePlatform();
+  const query = useRecentViewGoods();
+  const cards = useGoodsCardModule();
+  const remove = useDeleteRecentViewGoods();
+  const removeOne = async (goodsId: number, name: string) => {
+    if (await platform.alerts.confirm(`${name}을(를) 최근 본 상품에서 삭제하시겠습니까?`)) remove.mutate(goodsId);
+  };
+  const removeAll = async () => {
+    if (await platform.alerts.confirm(RECENT_VIEW_MESSAGES.deleteAllConfirm)) remove.mutate(undefined);
+  };
+  if (query.isError) return <LoadError title={RECENT_VIEW_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
+  if (cards.status === 'error') return <LoadError title={RECENT_VIEW_MESSAGES.loadFailed} onRetry={cards.retry} />;
+  if (query.isPending || cards.status === 'loading') return <Loading />;
+  const goods = query.data;
+  if (!goods.length)
+    return (
+      <StatusPanel
+        tone="empty"
+        title={RECENT_VIEW_MESSAGES.empty}
+        description={RECENT_VIEW_MESSAGES.emptyHint}
+        action={{ label: '쇼핑하러 가기', onClick: () => platform.navigate('/') }}
+      />
+    );
+  const { GoodsCard } = cards;
+  return (
+    <>
+      <RecentViewToolbar period={RECENT_VIEW_MESSAGES.period} count={goods.length} label="상품" remove={remove} onDeleteAll={() => void removeAll()} />
+      <ErrorBoundary onError={(error) => console.error('[mypage] goods card render', error)}>
+        <ul className="recent-view__goods" aria-label="최근 본 상품">
+          {goods.map((g, i) => (
+            <li key={g.id} className="recent-view__goods-item">
+              <GoodsCard goods={g} eager={i < 4} />
+              <button
+                type="button"
+                className="recent-view__delete"
+                aria-label={`${g.name} ${RECENT_VIEW_MESSAGES.deleteOne}`}
+                onClick={() => void removeOne(g.id, g.name)}
+                disabled={remove.isPending}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import type { ReactNode } from 'react';
+import { httpErrorMessage } from '@mall/shared-contracts';
+import type { MyOrderLine, Pickup, ReceiveAddress, RefundAccount, RefundEstimate } from '@mall/shared-contracts/order';
+import { isNotFoundError, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LineBrief } from './line-brief';
+import { RefundSummary } from './refund-summary';
+
+const hasStatus = (error: unknown, status: number) => (error as { response?: { status?: number } } | null)?.response?.status === status;
+
+/**
+ * The pieces every claim form (cancel, return, exchange, exchange → return) is made of: the sheet's
+ * loading and error states, the claimed lines, the reasons, an address (pickup or delivery) and the
+ * refund account. The pages keep what differs: their sheet, their rules and their submit.
+ */
+
+/**
+ * What to show instead of the form while its sheet loads or when it failed; null once it is there.
+ * A 404 is "not found"; a refusal (422: the lines can no longer be claimed) says why in the server's words.
+ */
+export function claimSheetState(sheet: UseQueryResult<unknown>, failed: string, notFound = '주문 정보를 찾을 수 없습니다.'): ReactNode {
+  if (isNotFoundError(sheet.error) && !hasStatus(sheet.error, 422)) return <StatusPanel tone="empty" title={notFound} />;
+  if (sheet.error) return <StatusPanel tone="empty" title={httpErrorMessage(sheet.error, failed)} />;
+  if (sheet.isPending) return <Loading />;
+  return null;
+}
+
+/** A saved address (address-list modal) as a pickup or delivery address; null when the shopper closed it. */
+export async function pickAddress(platform: ReturnType<typeof usePlatform>): Promise<Pickup | null> {
+  const a = await platform.modals.open<ReceiveAddress>('address-list');
+  return a ? { name: a.name, phone: a.phone, zipcode: a.zipcode, address1: a.address1, address2: a.address2 } : null;
+}
+
+export function ClaimLines({
+  id,
+  title,
+  lines,
+  empty,
+  canChange,
+  onChange,
+  extra,
+}: {
+  id: string;
+  title: string;
+  lines: readonly MyOrderLine[];
+  empty: string;
+  canChange: boolean;
+  onChange: () => void;
+  /** What a line says below itself (an exchange's new option). */
+  extra?: (line: MyOrderLine) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {lines.length === 0 ? <StatusPanel tone="empty" title={empty} /> : null}
+      <ul className="my-order-card__lines">
+        {lines.map((l) => (
+          <LineBriefItem key={l.id} line={l}>
+            {extra?.(l)}
+          </LineBriefItem>
+        ))}
+      </ul>
+      {canChange ? (
+        <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={onChange}>
+          {title} 선택
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function LineBriefItem({ line, children }: { line: MyOrderLine; children?: ReactNode }) {
+  return (
+    <LineBrief as="li" line={line} status={line.status_label} testId={`claim-line-${line.id}`}>
+      {children}
+    </LineBrief>
+  );
+}
+
+export interface ReasonChoice {
+  code: string;
+  label: string;
+  detail_reason_required: boolean;
+  payer?: 'buyer' | 'seller';
+}
+
+/** The reasons as radios (with who pays the shipping when the claim sends goods back) and the detail. */
+export function ClaimReasons({
+  id,
+  legend,
+  reasons,
+  reason,
+  onReason,
+  detail,
+  onDetail,
+}: {
+  id: string;
+  legend: string;
+  reasons: readonly ReasonChoice[];
+  reason: string;
+  onReason: (code: string) => void;
+  detail: string;
+  onDetail: (text: string) => void;
+}) {
+  const chosen = reasons.find((r) => r.code === reason);
+  return (
+    <fieldset className="my-order-reasons">
+      <legend>{legend}</legend>
+      {reasons.map((r) => (
+        <label key={r.code}>
+          <input type="radio" name="reason" value={r.code} checked={reason === r.code} onChange={() => onReason(r.code)} /> {r.label}
+          {r.payer ? <span className="my-order-line__option"> ({r.payer === 'seller' ? '판매자 배송비 부담' : '고객 배송비 부담'})</span> : null}
+        </label>
+      ))}
+      <label htmlFor={`${id}-detail`}>상세 사유{chosen?.detail_reason_required ? ' (필수)' : ' (선택)'}</label>
+      <textarea id={`${id}-detail`} maxLength={500} rows={3} value={detail} onChange={(e) => onDetail(e.target.value)} />
+    </fieldset>
+  );
+}
+
+/** An address of the claim (where the courier picks up, where the replacement goes) and its change button. */
+export function ClaimAddress({
+  id,
+  title,
+  address,
+  changeLabel,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  address: Pickup;
+  changeLabel: string;
+  onChange: () => void;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p data-testid={id}>
+        {address.name} {address.phone}
+        <br />({address.zipcode}) {address.address1} {address.address2}
+      </p>
+      <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={onChange}>
+        {changeLabel}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * What comes back (the refund estimate, `{prefix}-refund-amount`), by which means, and — for a
+ * virtual-account payment — the refund account, entered through `accountModal`.
+ */
+export function ClaimRefund({
+  prefix,
+  estimate,
+  paymentMethodLabel,
+  needsRefundAccount,
+  account,
+  accountModal,
+}: {
+  prefix: string;
+  estimate: RefundEstimate;
+  paymentMethodLabel: string;
+  needsRefundAccount: boolean;
+  account: UseQueryResult<RefundAccount | null>;
+  accountModal: 'refund-account' | 'cancel-refund-account';
+}) {
+  const platform = usePlatform();
+  const enter = async () => {
+    await platform.modals.open<RefundAccount>(accountModal);
+    void account.refetch();
+  };
+  return (
+    <>
+      <RefundSummary estimate={estimate} title="환불 예정 금액" testId={`${prefix}-refund-amount`} />
+      <p className="my-order-line__option">환불 수단: {paymentMethodLabel}</p>
+      {needsRefundAccount ? <ClaimRefundAccount prefix={prefix} account={account} onEnter={() => void enter()} onRetry={() => void account.refetch()} /> : null}
+    </>
+  );
+}
+
+/** The refund account a virtual-account payment needs. */
+function ClaimRefundAccount({
+  prefix,
+  account,
+  onEnter,
+  onRetry,
+}: {
+  prefix: string;
+  account: UseQueryResult<RefundAccount | null>;
+  onEnter: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <section aria-labelledby={`${prefix}-account`}>
+        <h2 id={`${prefix}-account`}>환불계좌</h2>
+        {account.data ? (
+          <p data-testid={`${prefix}-refund-account`}>
+            {account.data.bank_name} {account.data.account_number} {account.data.holder_name}
+          </p>
+        ) : (
+          <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
+        )}
+        <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={onEnter}>
+          {account.data ? '환불계좌 변경' : '환불계좌 입력'}
+        </button>
+      </section>
+      {account.error ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={onRetry} /> : null}
+    </>
+  );
+}
