@@ -63,8 +63,9 @@ export class PlanningPage extends ExhibitDetailPage {
     super(page, '기획전 상품');
   }
 
-  async gotoEvent(id: number): Promise<void> {
-    await this.goto(`/planning/${id}`);
+  /** `goto(3)` opens `/planning/3`; a path string is opened as it is. */
+  override async goto(idOrPath: number | string): Promise<void> {
+    await super.goto(typeof idOrPath === 'number' ? `/planning/${idOrPath}` : idOrPath);
   }
 }
 
