@@ -96,3 +96,31 @@ export class RecentViewGoodsPage {
     return this.root.getByRole('button', { name: `${goodsName} 삭제` });
   }
 }
+
+/** 베스트 (`/best`) and 랭킹 (`/ranking/{main|item|brand|view|like}`): period and category links, ranked goods or brands. */
+export class RankingPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly periods: Locator;
+  readonly categories: Locator;
+  readonly types: Locator;
+  readonly counted: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--catalog');
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.periods = this.root.getByRole('navigation', { name: '집계 기간' });
+    this.categories = this.root.getByRole('navigation', { name: '카테고리' });
+    this.types = this.root.getByRole('navigation', { name: '랭킹 종류' });
+    this.counted = this.root.locator('.ranking__counted');
+  }
+
+  /** A ranked list by its name (`베스트`, `판매 랭킹`, `브랜드 랭킹`…) and its entries in rank order. */
+  list(name: string): Locator {
+    return this.root.getByRole('list', { name, exact: true });
+  }
+
+  entries(name: string): Locator {
+    return this.list(name).locator(':scope > li');
+  }
+}

@@ -6,6 +6,9 @@ const CategoryPage = lazyPage(() => import('./features/goods-list/components/cat
 const BrandPage = lazyPage(() => import('./features/goods-list/components/brand-page').then((m) => m.BrandPage));
 const SellerPage = lazyPage(() => import('./features/goods-list/components/seller-page').then((m) => m.SellerPage));
 const RecentViewGoodsPage = lazyPage(() => import('./features/recent-views/components/recent-view-goods-page').then((m) => m.RecentViewGoodsPage));
+const BestPage = lazyPage(() => import('./features/ranking/components/best-page').then((m) => m.BestPage));
+const RankingIndex = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingIndex));
+const RankingPage = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingPage));
 const SearchPage = lazyPage(() => import('./features/search/components/search-page').then((m) => m.SearchPage));
 
 export function CatalogRoutes() {
@@ -18,6 +21,9 @@ export function CatalogRoutes() {
       <Route path="/search-ready" element={<SearchReadyPage />} />
       <Route path="/search" element={<SearchPage />} />
       <Route path="/recent-view-goods" element={<RecentViewGoodsPage />} />
+      <Route path="/best" element={<BestPage />} />
+      <Route path="/ranking" element={<RankingIndex />} />
+      <Route path="/ranking/:type" element={<RankingPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -155,13 +155,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce',
   '/live-commerce/:roomId',
   // catalog
-  '/best',
-  '/ranking',
-  '/ranking/main',
-  '/ranking/item',
-  '/ranking/brand',
-  '/ranking/view',
-  '/ranking/like',
   '/coupon/conditions/:couponId',
   // mypage
   // order

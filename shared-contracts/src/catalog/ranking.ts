@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DbIdSchema } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { CategoryCodeSchema } from './search';
+import { HOT_CHANGE_TYPES } from './search-ready';
 
 /**
  * Rankings (spec section 7 "best", "ranking/{ranking_type}"; ADR 0011: catalog), computed from rows:
@@ -47,10 +48,20 @@ export const RankingQuerySchema = z.object({
 export type RankingQuery = z.infer<typeof RankingQuerySchema>;
 export const RankingParamSchema = z.object({ rankingType: z.enum(RANKING_TYPES) });
 
-export const RankedGoodsSchema = z.object({ rank: z.number().int(), score: z.number().int(), goods: GoodsCardSchema });
-export const RankedBrandSchema = z.object({
+/**
+ * The rank now and in the period before (as long, just before it; null when not ranked then), with
+ * the change as hot searches report it (rankChangeOf).
+ */
+const ranked = {
   rank: z.number().int(),
+  previous_rank: z.number().int().nullable(),
+  change_rank: z.number().int(),
+  change_type: z.enum(HOT_CHANGE_TYPES),
   score: z.number().int(),
+};
+export const RankedGoodsSchema = z.object({ ...ranked, goods: GoodsCardSchema });
+export const RankedBrandSchema = z.object({
+  ...ranked,
   brand: z.object({ id: DbIdSchema, name: z.string(), name_en: z.string(), logo_url: z.string() }),
   /** The brand's best sellers of the period. */
   goods: z.array(GoodsCardSchema),
@@ -65,11 +76,28 @@ export type RankedBrand = z.infer<typeof RankedBrandSchema>;
 export type GoodsRanking = z.infer<typeof GoodsRankingSchema>;
 export type BrandRanking = z.infer<typeof BrandRankingSchema>;
 
+/** The pages: `/ranking/main` is every ranking's top five, the others one ranking each. */
+export const RANKING_PAGES = ['main', ...RANKING_TYPES] as const;
+export type RankingPage = (typeof RANKING_PAGES)[number];
+export const rankingPagePath = (page: RankingPage) => `/ranking/${page}`;
+
+/** What the score means beside a ranked goods or brand: `판매 12개`, `조회 1,234회`, `좋아요 5개`. */
+export function rankingScoreText(type: RankingType, score: number): string {
+  const n = score.toLocaleString('ko-KR');
+  return type === 'view' ? `${RANKING_SCORE_LABELS[type]} ${n}회` : `${RANKING_SCORE_LABELS[type]} ${n}개`;
+}
+
 export const RANKING_MESSAGES = {
   bestTitle: '베스트',
+  bestIntro: '많이 팔린 상품 순위입니다.',
   rankingTitle: '랭킹',
   empty: '이 기간에 집계된 상품이 없습니다.',
+  emptyBrands: '이 기간에 집계된 브랜드가 없습니다.',
   emptyHint: '기간이나 카테고리를 바꿔 보세요.',
   loadFailed: '랭킹을 불러오지 못했습니다',
   more: '더보기',
+  allCategories: '전체',
+  sectionTitle: (type: RankingType) => `${RANKING_TYPE_LABELS[type]} 랭킹`,
+  countedPeriod: (from: string, to: string) => `${from} ~ ${to} 집계`,
+  toRanking: '랭킹 전체 보기',
 } as const;

@@ -26,6 +26,13 @@ export const SEARCH_READY_LIMITS = {
 export const HOT_CHANGE_TYPES = ['up', 'down', 'same', 'new'] as const;
 export type HotChangeType = (typeof HOT_CHANGE_TYPES)[number];
 
+/** Places gained (positive) or lost since the ranking before, and the kind: new when it was not ranked then. */
+export function rankChangeOf(rank: number, previousRank: number | null): { change_rank: number; change_type: HotChangeType } {
+  if (previousRank === null) return { change_rank: 0, change_type: 'new' };
+  const change = previousRank - rank;
+  return { change_rank: change, change_type: change > 0 ? 'up' : change < 0 ? 'down' : 'same' };
+}
+
 /** Spec section 3, "Hot search": the indexed time and the words with rank, change, previous rank and change type. */
 export const HotSearchResponseSchema = z.object({
   indexed_at: z.string(),

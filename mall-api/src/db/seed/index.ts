@@ -28,6 +28,7 @@ import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
+import { seedRecentSales } from './recent-sales-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -113,6 +114,8 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
+  const sales = await seedRecentSales(db);
+  if (sales) log(`${sales} recent shopper orders and wishes seeded (best and rankings)`);
   if (await seedExhibitEvents(db)) log('showcases, cody shots, joint purchases, spot themes and exhibit categories seeded');
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);

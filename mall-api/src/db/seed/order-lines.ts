@@ -75,7 +75,11 @@ export async function seedOrderLines(db: Database) {
 
 /** Line k of seeded order `orderId`: real seeded goods (its first option), at its price, in `status`. */
 export function seedLine(orderId: number, k: number, status: string, leaves: ReturnType<typeof buildCategoryRows>['leaves']) {
-  const goodsId = goodsIdFor(orderId, k);
+  return goodsLine(orderId, goodsIdFor(orderId, k), k + 1, status, leaves);
+}
+
+/** A line of `ea` units of seeded goods `goodsId` (its first option), at its price, in `status`. */
+export function goodsLine(orderId: number, goodsId: number, ea: number, status: string, leaves: ReturnType<typeof buildCategoryRows>['leaves']) {
   const { goods, options } = makeGoods(goodsId, leaves);
   const option = options[0]!;
   return {
@@ -87,7 +91,7 @@ export function seedLine(orderId: number, k: number, status: string, leaves: Ret
     optionName: option.name,
     listPrice: goods.price + (option.extraAmount ?? 0),
     price: goods.baseDiscountedPrice + (option.extraAmount ?? 0),
-    ea: k + 1,
+    ea,
     // A seeded order is one step of the machine: its lines stand where the order does.
     status,
   };

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goods, goodsOptions, goodsReviews, grades, members, reviewImages, wishBrands, wishFolders, wishGoods } from '../schema';
 import { DEMO_MEMBER } from './content-data';
@@ -22,6 +22,19 @@ function weightedScore(roll: number): number {
 }
 
 /** Reviewers, their reviews (some with photos, one best per goods) and wishes; the demo member's wishes. Once. */
+/** The seeded reviewers (`reviewer01`…), the demo mall's shoppers: they review, wish, buy and enter raffles. */
+export const seededReviewers = (db: Database) =>
+  db
+    .select({ id: members.id, loginId: members.loginId, name: members.name })
+    .from(members)
+    .where(
+      inArray(
+        members.loginId,
+        Array.from({ length: REVIEWER_COUNT }, (_, i) => reviewerLoginId(i)),
+      ),
+    )
+    .orderBy(asc(members.id));
+
 export async function seedReviewsAndWishes(db: Database): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(goodsReviews);
   if (n > 0) return false;

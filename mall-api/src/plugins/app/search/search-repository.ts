@@ -1,5 +1,5 @@
 import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
-import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, type HangulIndex } from '@mall/shared-contracts/catalog';
+import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
 import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -134,14 +134,7 @@ export function rankHotWords(current: readonly { keyword: string; n: number }[],
   return order(current).map((row, i): HotSearchResponse['words'][number] => {
     const rank = i + 1;
     const before = previousRank.get(row.keyword) ?? null;
-    const change = before === null ? 0 : before - rank;
-    return {
-      rank,
-      keyword: row.keyword,
-      previous_rank: before,
-      change_rank: change,
-      change_type: before === null ? 'new' : change > 0 ? 'up' : change < 0 ? 'down' : 'same',
-    };
+    return { rank, keyword: row.keyword, previous_rank: before, ...rankChangeOf(rank, before) };
   });
 }
 

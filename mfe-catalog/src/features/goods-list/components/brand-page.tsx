@@ -1,38 +1,12 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES } from '@mall/shared-contracts/catalog';
-import { loginPathFor, MESSAGES } from '@mall/shared-contracts';
-import { isNotFoundError, LoadError, Loading, StatusPanel, useLocation, useParams, usePlatform } from '@mall/shared-ui';
-import { useBrandInfo, useWishedBrand } from '../api/get-listing';
+import { isNotFoundError, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { BrandHeart } from '../../../lib/brand-heart/brand-heart';
+import { useBrandInfo } from '../api/get-listing';
 import { ListingResults } from './listing-results';
 import { useListing } from './use-listing';
 import '../../../lib/goods-results/goods-results.css';
 import './goods-list.css';
-
-/** The wish-brand heart: a visitor is asked to log in first; a member's tap toggles the member squad's wish. */
-function BrandHeart({ brandId, name }: { brandId: number; name: string }) {
-  const { isMember, liked, toggle } = useWishedBrand(brandId);
-  const platform = usePlatform();
-  const location = useLocation();
-  const onClick = async () => {
-    if (!isMember) {
-      if (await platform.alerts.confirm(MESSAGES.loginRequiredConfirm)) platform.navigate(loginPathFor(`${location.pathname}${location.search}`));
-      return;
-    }
-    toggle.mutate(liked);
-  };
-  return (
-    <button
-      type="button"
-      className={`goods-list__heart${liked ? ' goods-list__heart--on' : ''}`}
-      aria-pressed={liked}
-      aria-label={`${name} 브랜드 찜`}
-      disabled={toggle.isPending}
-      onClick={() => void onClick()}
-    >
-      {liked ? '♥' : '♡'}
-    </button>
-  );
-}
 
 /** `/goods/brand/{id}`: the brand's logo, names and goods count, its heart, and its goods. */
 export function BrandPage() {

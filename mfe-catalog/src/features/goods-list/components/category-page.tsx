@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES, toSearchParams } from '@mall/shared-contracts/catalog';
 import { Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
-import { useCategoryTree } from '../api/get-listing';
+import { useCategoryTree } from '../../../lib/category-tree/get-category-tree';
 import { categoryTrail, facetCounts, type CategoryNode } from './category-trail';
 import { ListingResults } from './listing-results';
 import { useListing } from './use-listing';

@@ -3,13 +3,13 @@ import {
   SEARCH_READY_LIMITS,
   SEARCH_READY_MESSAGES,
   highlightParts,
-  hotChangeLabel,
   toSearchParams,
   type AutocompleteResponse,
   type SearchQuery,
 } from '@mall/shared-contracts/catalog';
 import { formatKstDateTime } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, usePlatform } from '@mall/shared-ui';
+import { RankChange } from '../../../lib/rank-change/rank-change';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
 import { SearchForm } from '../../../lib/search-form/search-form';
 import { useAutocomplete, useHotSearches } from '../api/search-ready';
@@ -166,17 +166,13 @@ function HotSearches() {
       {data && data.words.length > 0 ? (
         <ol className="search-ready__hot">
           {data.words.map((word) => {
-            const change = hotChangeLabel(word);
             return (
               <li key={word.keyword} className="search-ready__hot-item">
                 <span className="search-ready__rank">{word.rank}</span>
                 <Link to={searchHref({ keyword: word.keyword })} className="search-ready__hot-link">
                   {word.keyword}
                 </Link>
-                <span className={`search-ready__change search-ready__change--${word.change_type}`}>
-                  <span aria-hidden="true">{change.text}</span>
-                  <span className="ui-visually-hidden">{change.spoken}</span>
-                </span>
+                <RankChange change={word} />
               </li>
             );
           })}

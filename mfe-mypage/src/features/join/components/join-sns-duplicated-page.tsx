@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type StoredSocialAttempt } from '@mall/shared-contracts/member';
 import { Link, Loading, usePlatform } from '@mall/shared-ui';
-import { FormError, SubmitButton } from '../../../lib/form';
-import { useLogin } from '../../../lib/login';
+import { LoginForm } from '../../../lib/login-form';
 import { useStoredResult } from '../../../lib/stored-result';
 import { forgetSocialAttempt, useSocialConnect, useSocialDuplicates } from '../api/social-login';
 import { SocialAttemptMissing } from './social-attempt-missing';
@@ -29,42 +28,26 @@ export function JoinSnsDuplicatedPage() {
 function DuplicatedAccount({ attempt }: { attempt: StoredSocialAttempt }) {
   const platform = usePlatform();
   const duplicates = useSocialDuplicates(attempt.token);
-  const login = useLogin();
   const connect = useSocialConnect();
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const label = SOCIAL_PLATFORM_LABELS[attempt.platform];
 
   if (duplicates.isPending) return <Loading />;
   if (duplicates.isError) return <SocialAttemptMissing title="이미 가입된 회원" />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!loginId.trim()) return setMessage('아이디를 입력해 주세요.');
-    if (!password) return setMessage('비밀번호를 입력해 주세요.');
-    setMessage(null);
-    login.mutate(
-      { login_id: loginId.trim(), password },
-      {
-        onSuccess: () =>
-          connect.mutate(attempt.token, {
-            onSuccess: (done) => {
-              forgetSocialAttempt(platform);
-              void platform.alerts.alert(done.message);
-              platform.navigate('/mypage', { replace: true });
-            },
-            // Logged in either way: say why the account was not connected, then go on.
-            onError: (error) => {
-              forgetSocialAttempt(platform);
-              void platform.alerts.alert(httpErrorMessage(error));
-              platform.navigate('/mypage', { replace: true });
-            },
-          }),
-        onError: (error) => setMessage(httpErrorMessage(error)),
+  const connectAfterLogin = () =>
+    connect.mutate(attempt.token, {
+      onSuccess: (done) => {
+        forgetSocialAttempt(platform);
+        void platform.alerts.alert(done.message);
+        platform.navigate('/mypage', { replace: true });
       },
-    );
-  };
+      // Logged in either way: say why the account was not connected, then go on.
+      onError: (error) => {
+        forgetSocialAttempt(platform);
+        void platform.alerts.alert(httpErrorMessage(error));
+        platform.navigate('/mypage', { replace: true });
+      },
+    });
 
   return (
     <section className="member-page" aria-labelledby="sns-dup-title">
@@ -86,27 +69,13 @@ function DuplicatedAccount({ attempt }: { attempt: StoredSocialAttempt }) {
       <p className="member-page__lead">
         기존 계정으로 로그인하면 {label} 계정이 연결되어, 다음부터 {label}로 바로 로그인할 수 있어요.
       </p>
-      <form className="form-stack" onSubmit={submit} noValidate aria-label={`로그인하고 ${label} 계정 연결`}>
-        <label className="form-field">
-          <span>아이디</span>
-          <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
-        </label>
-        <label className="form-field">
-          <span>비밀번호</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            placeholder="비밀번호를 입력해 주세요"
-          />
-        </label>
-        <FormError message={message} />
-        <SubmitButton pending={login.isPending || connect.isPending} pendingLabel="연결 중…">
-          로그인하고 {label} 계정 연결하기
-        </SubmitButton>
-      </form>
+      <LoginForm
+        label={`로그인하고 ${label} 계정 연결`}
+        submitLabel={<>로그인하고 {label} 계정 연결하기</>}
+        pendingLabel="연결 중…"
+        busy={connect.isPending}
+        onSignedIn={connectAfterLogin}
+      />
       <div className="member-page__actions">
         <Link to="/find/id" className="ui-button ui-button--outline ui-button--block">
           아이디 찾기

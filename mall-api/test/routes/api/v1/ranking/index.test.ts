@@ -28,6 +28,45 @@ describe('best and rankings', () => {
     return new Map(rows.map((r) => [r.goodsId, Number(r.units)]));
   };
 
+  /** The sales ranking of the last `days` and of the `days` before, straight from the rows, as the page should show it. */
+  const expectedSales = async (days: number, limit: number) => {
+    const lines = await ctx.db.db
+      .select({ goodsId: orderItems.goodsId, ea: orderItems.ea, at: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(inArray(orderItems.status, [...PURCHASED_STATUSES]));
+    const now = Date.now();
+    const rank = (from: number, to: number) => {
+      const units = new Map<number, number>();
+      for (const l of lines) {
+        const at = new Date(l.at).getTime();
+        if (at >= from && at < to) units.set(l.goodsId, (units.get(l.goodsId) ?? 0) + l.ea);
+      }
+      return [...units].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    };
+    const period = days * 86_400_000;
+    const previous = new Map(rank(now - 2 * period, now - period).map(([id], i) => [id, i + 1]));
+    return rank(now - period, now + 1)
+      .slice(0, limit)
+      .map(([id, score], i) => ({ id, score, rank: i + 1, previous_rank: previous.get(id) ?? null }));
+  };
+
+  it.each([
+    ['daily', 1],
+    ['weekly', 7],
+    ['monthly', 30],
+  ] as const)('the %s sales ranking has the seeded recent sales, each rank and rank change as the rows say', async (period, days) => {
+    const body = await ranking('item', `?period=${period}&limit=20`);
+    const expected = await expectedSales(days, 20);
+    expect(expected.length).toBeGreaterThan(period === 'daily' ? 1 : 5);
+    expect(body.goods.map((r) => ({ id: r.goods.id, score: r.score, rank: r.rank, previous_rank: r.previous_rank }))).toEqual(expected);
+    for (const r of body.goods) {
+      if (r.previous_rank === null) expect([r.change_type, r.change_rank]).toEqual(['new', 0]);
+      else expect(r.change_rank).toBe(r.previous_rank - r.rank);
+    }
+    if (period !== 'daily') expect(body.goods.some((r) => r.previous_rank !== null)).toBe(true);
+  });
+
   it('ranks goods by the units of paid, not cancelled lines; cancelling a line lowers its goods', async () => {
     const body = await ranking('item', '?period=monthly');
     const sold = await unitsSold(30);
@@ -38,10 +77,17 @@ describe('best and rankings', () => {
     expect([...body.goods.map((r) => r.score)].sort((a, b) => b - a)).toEqual(body.goods.map((r) => r.score));
 
     const top = body.goods[0]!;
-    const [line] = await ctx.db.db
-      .select()
+    const [{ line } = { line: undefined }] = await ctx.db.db
+      .select({ line: orderItems })
       .from(orderItems)
-      .where(and(eq(orderItems.goodsId, top.goods.id), inArray(orderItems.status, [...PURCHASED_STATUSES])))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.goodsId, top.goods.id),
+          inArray(orderItems.status, [...PURCHASED_STATUSES]),
+          gte(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`, since(29)),
+        ),
+      )
       .limit(1);
     await ctx.db.db.update(orderItems).set({ status: 'cancelled' }).where(eq(orderItems.id, line!.id));
     const after = (await ranking('item', '?period=monthly')).goods.find((r) => r.goods.id === top.goods.id);

@@ -1,0 +1,120 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { httpErrorMessage, type LoginResponse } from '@mall/shared-contracts';
+import { useCheckCaptcha, useMakeCaptcha } from './captcha';
+import { FormError, SubmitButton } from './form';
+import { useLogin } from './login';
+import './form.css';
+import './login-form.css';
+
+/** The server's answer asks for a captcha (ApiError.captcha_required). */
+const captchaRequiredBy = (error: unknown) => (error as { response?: { data?: { captcha_required?: boolean } } }).response?.data?.captcha_required === true;
+
+/**
+ * The one member login form (id, password, and the captcha the server asks for from the 5th
+ * failure): `/login` and `/join/sns-duplicated` both use it, so a member past five failures can
+ * still log in wherever the form appears. `onSignedIn` runs after the session holds the member.
+ */
+export function LoginForm({
+  label,
+  className,
+  submitLabel,
+  pendingLabel,
+  busy = false,
+  onSignedIn,
+}: {
+  label: string;
+  className?: string;
+  submitLabel: ReactNode;
+  pendingLabel: string;
+  /** Work the caller does after login (e.g. connecting a social account) keeps the button busy. */
+  busy?: boolean;
+  onSignedIn: (response: LoginResponse) => void;
+}) {
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const login = useLogin();
+  const makeCaptcha = useMakeCaptcha();
+  const checkCaptcha = useCheckCaptcha();
+  const captcha = makeCaptcha.data ?? null;
+  const newCaptcha = () => {
+    setCaptchaCode('');
+    makeCaptcha.mutate();
+  };
+
+  const signIn = (captchaToken?: string) =>
+    login.mutate(
+      { login_id: loginId.trim(), password, ...(captchaToken ? { captcha_token: captchaToken } : {}) },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          setMessage(httpErrorMessage(error));
+          // From the 5th failure the server asks for the captcha; a used one never works twice.
+          if (captchaRequiredBy(error) || captcha) newCaptcha();
+        },
+      },
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!loginId.trim()) return setMessage('아이디를 입력해 주세요.');
+    if (!password) return setMessage('비밀번호를 입력해 주세요.');
+    setMessage(null);
+    if (!captcha) return signIn();
+    if (!captchaCode.trim()) return setMessage('자동입력 방지 문자를 입력해 주세요.');
+    checkCaptcha.mutate(
+      { token: captcha.token, captcha_code: captchaCode.trim() },
+      {
+        onSuccess: () => signIn(captcha.token),
+        onError: (error) => {
+          setMessage(httpErrorMessage(error));
+          newCaptcha();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={['form-stack', className].filter(Boolean).join(' ')} onSubmit={submit} noValidate aria-label={label}>
+      <label className="form-field">
+        <span>아이디</span>
+        <input name="login_id" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} placeholder="아이디를 입력해 주세요" />
+      </label>
+      <label className="form-field">
+        <span>비밀번호</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          placeholder="비밀번호를 입력해 주세요"
+        />
+      </label>
+      {captcha ? (
+        <div className="login-captcha">
+          <img src={captcha.image} alt="자동입력 방지 문자" width={180} height={60} />
+          <button type="button" className="ui-button ui-button--outline" onClick={newCaptcha} disabled={makeCaptcha.isPending}>
+            새로고침
+          </button>
+          <label className="form-field">
+            <span>자동입력 방지 문자</span>
+            <input
+              name="captcha_code"
+              autoComplete="off"
+              maxLength={10}
+              value={captchaCode}
+              onChange={(e) => setCaptchaCode(e.target.value)}
+              placeholder="위 문자를 입력해 주세요"
+            />
+          </label>
+        </div>
+      ) : null}
+      <FormError message={message} />
+      <SubmitButton pending={login.isPending || checkCaptcha.isPending || busy} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
