@@ -4,7 +4,7 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { DEMO_MEMBER } from './content-data';
 import { SEED_EPOCH } from './goods-factory';
-import { REVIEWER_COUNT, reviewerLoginId } from './reviews-data';
+import { seededReviewers } from './reviews-seed';
 
 const DAY = 86_400_000;
 
@@ -13,16 +13,7 @@ const DAY = 86_400_000;
  * the demo member and the WELCOME grade a journey's own member gets. Null until they all exist.
  */
 export async function eventParticipants(db: Database) {
-  const reviewers = await db
-    .select({ id: t.members.id, loginId: t.members.loginId })
-    .from(t.members)
-    .where(
-      inArray(
-        t.members.loginId,
-        Array.from({ length: REVIEWER_COUNT }, (_, i) => reviewerLoginId(i)),
-      ),
-    )
-    .orderBy(asc(t.members.id));
+  const reviewers = await seededReviewers(db);
   const [demo] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, DEMO_MEMBER.loginId));
   const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
   return demo && welcome && reviewers.length ? { reviewers, demo, welcomeGradeId: welcome.id } : null;
