@@ -30,24 +30,42 @@ export function legoSection(page: Page, title: string): Locator {
   return exhibitRoot(page).getByRole('region', { name: title });
 }
 
-/** Planning event (기획전) detail: `/planning/{id}` (seeded: 1 ongoing, 4 upcoming, 6 ended). */
-export class PlanningPage {
+/**
+ * An exhibition page of the exhibit remote with a PeriodHero (planning event, showcase, spot theme, joint
+ * purchase, experience group): its h1, state badge, countdown and the goods grid named `goodsLabel`.
+ */
+export class ExhibitDetailPage {
   readonly root: Locator;
   readonly heading: Locator;
   readonly state: Locator;
   readonly countdown: Locator;
   readonly goods: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    goodsLabel: string,
+  ) {
     this.root = exhibitRoot(page);
     this.heading = this.root.getByRole('heading', { level: 1 });
     this.state = this.root.locator('.period-hero__state');
     this.countdown = this.root.locator('.period-hero__countdown');
-    this.goods = this.root.getByRole('list', { name: '기획전 상품' });
+    this.goods = this.root.getByRole('list', { name: goodsLabel });
   }
 
-  async goto(id: number): Promise<void> {
-    await this.page.goto(`/planning/${id}`);
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+}
+
+/** Planning event (기획전) detail: `/planning/{id}` (seeded: 1 ongoing, 4 upcoming, 6 ended). */
+export class PlanningPage extends ExhibitDetailPage {
+  constructor(page: Page) {
+    super(page, '기획전 상품');
+  }
+
+  /** `goto(3)` opens `/planning/3`; a path string is opened as it is. */
+  override async goto(idOrPath: number | string): Promise<void> {
+    await super.goto(typeof idOrPath === 'number' ? `/planning/${idOrPath}` : idOrPath);
   }
 }
 
@@ -102,33 +120,6 @@ export class RaffleDetailPage {
 
   button(name: string | RegExp): Locator {
     return this.root.getByRole('button', { name });
-  }
-}
-
-/**
- * An exhibition page of the exhibit remote with a PeriodHero (showcase, spot theme, joint purchase):
- * its h1, state badge, countdown and the goods grid named `goodsLabel`.
- */
-export class ExhibitDetailPage {
-  readonly root: Locator;
-  readonly heading: Locator;
-  readonly state: Locator;
-  readonly countdown: Locator;
-  readonly goods: Locator;
-
-  constructor(
-    readonly page: Page,
-    goodsLabel: string,
-  ) {
-    this.root = exhibitRoot(page);
-    this.heading = this.root.getByRole('heading', { level: 1 });
-    this.state = this.root.locator('.period-hero__state');
-    this.countdown = this.root.locator('.period-hero__countdown');
-    this.goods = this.root.getByRole('list', { name: goodsLabel });
-  }
-
-  async goto(path: string): Promise<void> {
-    await this.page.goto(path);
   }
 }
 
@@ -221,5 +212,43 @@ export class SpecialEventPage {
 
   section(title: string): Locator {
     return this.root.getByRole('region', { name: title });
+  }
+}
+
+/**
+ * 체험단: `/experience-group?tab=`, `/experience-group/detail/{id}` and `/experience-group/create?id=` (seeded:
+ * 1 and 2 recruiting, 3 upcoming, 4 selecting, 5 announced (`demo` and `tester` selected), 6 ended).
+ */
+export class ExperienceGroupPages extends ExhibitDetailPage {
+  readonly tabs: Locator;
+  readonly facts: Locator;
+  readonly mine: Locator;
+  readonly selected: Locator;
+  readonly reviews: Locator;
+
+  constructor(page: Page) {
+    super(page, '체험 상품');
+    this.tabs = this.root.getByRole('navigation', { name: '체험단 목록' });
+    this.facts = this.root.locator('.experience-detail__facts');
+    this.mine = this.root.getByRole('region', { name: '나의 신청' });
+    this.selected = this.root.getByRole('list', { name: '선정된 회원' }).getByRole('listitem');
+    this.reviews = this.root.getByRole('list', { name: '체험 리뷰' }).locator('> li');
+  }
+
+  /** The groups of the list's current tab (`모집 중 체험단`, `당첨 발표 체험단`, `종료 체험단`). */
+  items(tabLabel: string): Locator {
+    return this.root.getByRole('list', { name: `${tabLabel} 체험단` }).getByRole('listitem');
+  }
+
+  async gotoDetail(id: number): Promise<void> {
+    await this.goto(`/experience-group/detail/${id}`);
+  }
+
+  async gotoCreate(id: number): Promise<void> {
+    await this.goto(`/experience-group/create?id=${id}`);
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.root.getByRole('button', { name });
   }
 }

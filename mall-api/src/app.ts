@@ -15,6 +15,7 @@ import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitEventsRepositoryPlugin } from './plugins/app/exhibit/exhibit-events-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
+import { experienceGroupsRepositoryPlugin } from './plugins/app/experience-groups/experience-groups-repository';
 import { specialEventsRepositoryPlugin } from './plugins/app/special-events/special-events-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
@@ -74,6 +75,7 @@ import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
 import { exhibitEventsRoutes } from './routes/api/v1/exhibit-events/index';
 import { rafflesRoutes } from './routes/api/v1/raffles/index';
+import { experienceGroupsRoutes } from './routes/api/v1/experience-groups/index';
 import { specialEventsRoutes } from './routes/api/v1/special-events/index';
 import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
@@ -132,6 +134,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
+  await app.register(experienceGroupsRepositoryPlugin);
   await app.register(specialEventsRepositoryPlugin);
   await app.register(authRepositoryPlugin);
   await app.register(authenticatePlugin);
@@ -170,6 +173,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
     legoPagesRoutes,
     exhibitEventsRoutes,
     rafflesRoutes,
+    experienceGroupsRoutes,
     specialEventsRoutes,
     bannersRoutes,
     goodsRoutes,

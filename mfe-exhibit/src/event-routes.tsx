@@ -16,6 +16,15 @@ const ExhibitCategoryPage = lazyPage(() => import('./features/exhibit-pages/comp
 const RaffleListPage = lazyPage(() => import('./features/raffle/components/raffle-list-page').then((m) => m.RaffleListPage));
 const SpecialEventListPage = lazyPage(() => import('./features/special-event/components/special-event-list-page').then((m) => m.SpecialEventListPage));
 const SpecialEventDetailPage = lazyPage(() => import('./features/special-event/components/special-event-detail-page').then((m) => m.SpecialEventDetailPage));
+const ExperienceGroupListPage = lazyPage(() =>
+  import('./features/experience-group/components/experience-group-list-page').then((m) => m.ExperienceGroupListPage),
+);
+const ExperienceGroupDetailPage = lazyPage(() =>
+  import('./features/experience-group/components/experience-group-detail-page').then((m) => m.ExperienceGroupDetailPage),
+);
+const ExperienceGroupCreatePage = lazyPage(() =>
+  import('./features/experience-group/components/experience-group-create-page').then((m) => m.ExperienceGroupCreatePage),
+);
 const RaffleDetailPage = lazyPage(() => import('./features/raffle/components/raffle-detail-page').then((m) => m.RaffleDetailPage));
 
 export function ExhibitEventRoutes() {
@@ -35,6 +44,9 @@ export function ExhibitEventRoutes() {
       <Route path="/raffle/detail/:id" element={<RaffleDetailPage />} />
       <Route path="/special-event" element={<SpecialEventListPage />} />
       <Route path="/special-event/detail/:id" element={<SpecialEventDetailPage />} />
+      <Route path="/experience-group" element={<ExperienceGroupListPage />} />
+      <Route path="/experience-group/detail/:id" element={<ExperienceGroupDetailPage />} />
+      <Route path="/experience-group/create" element={<ExperienceGroupCreatePage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

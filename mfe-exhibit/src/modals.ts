@@ -9,6 +9,9 @@ export const exhibitModals: RemoteModalMap = {
   'block-banner-list': lazy(() => bannerLists().then((m) => ({ default: m.BlockBannerListModal }))),
   'raffle-guide': lazy(() => import('./features/raffle/components/raffle-guide-modal').then((m) => ({ default: m.RaffleGuideModal }))),
   'raffle-entry': lazy(() => import('./features/raffle/components/raffle-entry-modal').then((m) => ({ default: m.RaffleEntryModal }))),
+  'experience-group-review-create': lazy(() =>
+    import('./features/experience-group/components/experience-review-create-modal').then((m) => ({ default: m.ExperienceReviewCreateModal })),
+  ),
   'raffle-winners': lazy(() => import('./features/raffle/components/raffle-winners-modal').then((m) => ({ default: m.RaffleWinnersModal }))),
 };
 

@@ -154,9 +154,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // exhibit
   '/live-commerce',
   '/live-commerce/:roomId',
-  '/experience-group',
-  '/experience-group/detail/:id',
-  '/experience-group/create',
   // catalog
   '/coupon/conditions/:couponId',
   // mypage
@@ -171,8 +168,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
 export const UNBUILT_MODALS: readonly ModalName[] = [
-  // exhibit
-  'experience-group-review-create',
   // catalog
   'goods-360-images',
   'best-review-detail',

@@ -44,6 +44,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'raffle-guide': { page: '/raffle', hash: '#raffle-guide' },
   'raffle-entry': { page: '/raffle/detail/1', hash: '#raffle-entry?raffle_id=1', session: 'member' },
   'raffle-winners': { page: '/raffle/detail/5', hash: '#raffle-winners?raffle_id=5' },
+  'experience-group-review-create': { page: '/experience-group/detail/5', hash: '#experience-group-review-create?experience_group_id=5', session: 'member' },
   receipt: { page: '/mypage/order/detail/20260712-0000101', hash: '#receipt?order_id=20260712-0000101', session: 'member' },
   'purchase-confirm': { page: '/mypage/order', hash: '#purchase-confirm?item_id=10&order_id=20261020-0000008', session: 'member' },
   'cancel-order-item-select': {

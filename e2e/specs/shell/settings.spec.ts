@@ -63,6 +63,8 @@ test.describe('paid feature switches', () => {
     '/joint-purchase',
     '/special-event',
     '/experience-group',
+    '/experience-group/detail/1',
+    '/experience-group/create',
   ]) {
     test(`a direct visit of ${path} while its feature is off shows the not-found page`, async ({ page }) => {
       await routeShopSettings(page, switchOff('raffle', 'ranking', 'cody_shot', 'showcase', 'joint_purchase', 'special_event', 'experience_review'));

@@ -8,3 +8,4 @@ export * from './lego';
 export * from './events';
 export * from './raffle';
 export * from './special-event';
+export * from './experience-group';

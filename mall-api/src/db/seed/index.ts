@@ -10,6 +10,7 @@ import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from 
 import { seedExhibitEvents } from './exhibit-events-seed';
 import { seedExhibitions } from './exhibit-seed';
 import { seedRaffles } from './raffles-seed';
+import { seedExperienceGroups } from './experience-groups-seed';
 import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
@@ -136,6 +137,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedDemoDailyViews(db, Math.min(goodsCount, DEFAULT_GOODS_COUNT))) log('goods views of the last 30 days seeded');
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
+  if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
   // Last, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
 }
@@ -241,6 +243,7 @@ const SEEDED_TABLES = [
   'exhibit_categories',
   'raffles',
   'special_events',
+  'experience_groups',
   'notices',
   'members',
   'orders',

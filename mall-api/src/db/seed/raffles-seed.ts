@@ -1,15 +1,10 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
+import { count } from 'drizzle-orm';
 import { drawDueRaffles } from '../../plugins/app/raffles/raffle-draw';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { DEMO_MEMBER } from './content-data';
+import { eventParticipants, insertJourneyMember, optionsOfGoods } from './event-participants';
 import { createRandom } from './random';
 import { RAFFLE_JOURNEY_MEMBER, RAFFLES } from './raffles-data';
-import { seededReviewers } from './reviews-seed';
-import { SEED_EPOCH } from './goods-factory';
-
-const DAY = 86_400_000;
 
 /**
  * The raffles with their entries (the seeded reviewers, and the demo member where the data says), then
@@ -19,37 +14,17 @@ const DAY = 86_400_000;
 export async function seedRaffles(db: Database, now = Date.now()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.raffles);
   if (row?.n) return false;
-  const entrants = await seededReviewers(db);
-  const [demo] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, DEMO_MEMBER.loginId));
-  const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
-  if (!demo || !welcome || entrants.length === 0) return false;
-  const options = await db
-    .select({ id: t.goodsOptions.id, goodsId: t.goodsOptions.goodsId })
-    .from(t.goodsOptions)
-    .where(
-      inArray(
-        t.goodsOptions.goodsId,
-        RAFFLES.map((r) => r.goodsId),
-      ),
-    )
-    .orderBy(asc(t.goodsOptions.sortOrder), asc(t.goodsOptions.id));
-  // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
-  const passwordHash = await hashPassword(RAFFLE_JOURNEY_MEMBER.password, Buffer.from('k-mall-raffler-salt'));
+  const participants = await eventParticipants(db);
+  if (!participants) return false;
+  const { reviewers: entrants, demo } = participants;
+  const options = await optionsOfGoods(
+    db,
+    RAFFLES.map((r) => r.goodsId),
+  );
   const at = (offset: number) => new Date(now + offset);
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(t.members)
-      .values({
-        loginId: RAFFLE_JOURNEY_MEMBER.loginId,
-        passwordHash,
-        name: RAFFLE_JOURNEY_MEMBER.name,
-        gradeId: welcome.id,
-        lastLoginAt: new Date(SEED_EPOCH),
-        passwordChangedAt: new Date(now),
-        createdAt: new Date(SEED_EPOCH - 30 * DAY),
-      })
-      .onConflictDoNothing({ target: t.members.loginId });
+    await insertJourneyMember(tx, RAFFLE_JOURNEY_MEMBER, 'k-mall-raffler-salt', participants.welcomeGradeId, now);
     await tx.insert(t.raffles).values(
       RAFFLES.map((r, i) => ({
         id: i + 1,

@@ -12,7 +12,7 @@ import {
   type WrittenReviewList,
 } from '@mall/shared-contracts/member';
 import { ORDER_STATUS_LABELS, REVIEWABLE_STATUSES } from '@mall/shared-contracts/order';
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
@@ -101,6 +101,8 @@ export function createReviewsRepository(db: Database) {
             inArray(reviewPhotos.id, ids),
             eq(reviewPhotos.memberId, memberId),
             sql`(${reviewPhotos.reviewId} IS NULL OR ${reviewPhotos.reviewId} = ${reviewId})`,
+            // A photo an experience review (체험단) took is not a goods review's to take.
+            isNull(reviewPhotos.experienceReviewId),
           ),
         )
         .returning({ id: reviewPhotos.id });
