@@ -26,6 +26,11 @@ export class SearchResultsPage {
     this.filterToggle = this.root.getByRole('button', { name: /^필터/ });
   }
 
+  /** One goods of the result grid (the same goods may also sit in 많이 팔린 상품 below it). */
+  card(goodsId: number | string): Locator {
+    return this.cards.and(this.page.locator(`[data-goods-id="${goodsId}"]`));
+  }
+
   async goto(query: Record<string, string> = {}): Promise<void> {
     await this.page.goto(SearchResultsPage.path(query));
     await expect(this.total).toBeVisible();

@@ -75,6 +75,6 @@ test('back from a goods restores the search page and its scroll', async ({ page 
   await last.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/goods/detail/${id}$`));
   await page.goBack();
-  await expect(search.results.locator(`[data-goods-id="${id}"]`)).toBeInViewport();
+  await expect(search.card(id!)).toBeInViewport();
   await expect(search.root.getByRole('combobox')).toHaveValue('price_asc');
 });

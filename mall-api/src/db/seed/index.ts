@@ -120,12 +120,9 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderClaims(db);
   if (await seedReceiveAddresses(db, 1)) log('demo member delivery addresses seeded');
   if (await seedReviewsAndWishes(db)) log('reviewers, reviews and wishes seeded');
-  const sales = await seedRecentSales(db);
-  if (sales) log(`${sales} recent shopper orders and wishes seeded (best and rankings)`);
   if (await seedExhibitEvents(db)) log('showcases, cody shots, joint purchases, spot themes and exhibit categories seeded');
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);
-  await syncGoodsAggregates(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
   if (await seedCheckoutJourneyMember(db)) log("the checkout journey's member (coupons, points) seeded");
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
@@ -138,8 +135,14 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
-  // Last, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
+  // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
+  // Last: the shoppers' orders of the last 60 days (best and rankings) grow with every restart, so nothing
+  // seeded after them could keep its ids.
+  const sales = await seedRecentSales(db);
+  if (sales) log(`${sales} recent shopper orders and wishes seeded (best and rankings)`);
+  // Review and wish counts of every goods from the rows above, the shoppers' wishes included.
+  await syncGoodsAggregates(db);
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {
