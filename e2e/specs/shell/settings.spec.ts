@@ -1,4 +1,4 @@
-import { API, isBuiltPath, type Banner } from '@mall/shared-contracts';
+import { API, type Banner } from '@mall/shared-contracts';
 import type { LegoPage } from '@mall/shared-contracts/exhibit';
 import { expect, test } from '../../fixtures/test';
 import { routeShopSettings, switchOff } from '../../fixtures/shop-settings';
@@ -79,7 +79,6 @@ test.describe('paid feature switches', () => {
   }
 
   test('with the feature on, the page goes to its owner', async ({ page }) => {
-    test.fixme(!isBuiltPath('/raffle'), '/raffle is not built yet (UNBUILT_ROUTES): the exhibit squad builds it (issue 12)');
     await routeShopSettings(page);
     const shell = new ShellPage(page);
     await page.goto('/raffle');
@@ -87,12 +86,7 @@ test.describe('paid feature switches', () => {
     await expect(shell.remoteRoot('exhibit').getByRole('heading', { level: 1, name: /래플/ })).toBeVisible();
   });
 
-  // Links into pages that are not built are hidden anyway: only built pages tell a switch apart.
-  const switchablePagesBuilt = isBuiltPath('/raffle/detail/1') && isBuiltPath('/cs-center/info/reward');
-  const notBuiltYet = '/raffle/detail/{id} or /cs-center/info/reward is not built yet (UNBUILT_ROUTES): issues 12 and 13';
-
   test('links into switched-off features are hidden: main banner and footer', async ({ page }) => {
-    test.fixme(!switchablePagesBuilt, notBuiltYet);
     await routeShopSettings(page, switchOff('raffle', 'reward'));
     // a raffle banner among the main banners
     await page.route(`**${API.mainPage}`, async (route) => {
@@ -111,7 +105,6 @@ test.describe('paid feature switches', () => {
   });
 
   test('the same links show while the features are on', async ({ page }) => {
-    test.fixme(!switchablePagesBuilt, notBuiltYet);
     await routeShopSettings(page);
     await page.route(`**${API.mainPage}`, async (route) => {
       const response = await route.fetch();
