@@ -155,7 +155,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce',
   '/live-commerce/:roomId',
   // catalog
-  '/coupon/conditions/:couponId',
   // mypage
   // order
   '/guest/order/exchange/:orderId/:itemId',
@@ -176,7 +175,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'review-image-zoom',
   'giveaway',
   'giveaway-target-goods',
-  'goods-coupon-download',
   // mypage
   // order
 ];
