@@ -169,8 +169,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'photo-reviews',
   'photo-review-detail',
   'review-image-zoom',
-  'giveaway',
-  'giveaway-target-goods',
   // mypage
   // order
 ];

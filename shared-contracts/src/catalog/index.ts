@@ -11,3 +11,4 @@ export * from './recent-views';
 export * from './qna';
 export * from './ranking';
 export * from './coupons';
+export * from './giveaways';
