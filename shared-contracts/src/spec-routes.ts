@@ -152,8 +152,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // shell
   '/print/claim-offer',
   // exhibit
-  '/live-commerce',
-  '/live-commerce/:roomId',
   // catalog
   '/coupon/conditions/:couponId',
   // mypage

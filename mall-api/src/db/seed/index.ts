@@ -11,6 +11,7 @@ import { seedExhibitEvents } from './exhibit-events-seed';
 import { seedExhibitions } from './exhibit-seed';
 import { seedRaffles } from './raffles-seed';
 import { seedExperienceGroups } from './experience-groups-seed';
+import { seedLiveCommerce } from './live-seed';
 import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
@@ -135,6 +136,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
+  if (await seedLiveCommerce(db)) log("live rooms' goods and chat seeded");
   // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
   // Last: the shoppers' orders of the last 60 days (best and rankings) grow with every restart, so nothing
