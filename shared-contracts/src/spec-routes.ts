@@ -156,10 +156,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/coupon/conditions/:couponId',
   // mypage
   // order
-  '/guest/order/exchange/:orderId/:itemId',
-  '/guest/order/exchange/:orderId/complete/:exchangeId',
-  '/guest/order/exchange/to-return/:exchangeId',
-  '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
 ];
