@@ -150,7 +150,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // shell
-  '/print/claim-offer',
   // exhibit
   '/live-commerce',
   '/live-commerce/:roomId',
