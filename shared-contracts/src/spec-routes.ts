@@ -154,7 +154,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce',
   '/live-commerce/:roomId',
   // catalog
-  '/coupon/conditions/:couponId',
   // mypage
   // order
   '/mypage/claim',
@@ -171,7 +170,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'review-image-zoom',
   'giveaway',
   'giveaway-target-goods',
-  'goods-coupon-download',
   // mypage
   // order
 ];
