@@ -150,10 +150,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // shell
-  '/print/claim-offer',
   // exhibit
   // catalog
-  '/coupon/conditions/:couponId',
   // mypage
   // order
   '/mypage/claim',
@@ -170,7 +168,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'review-image-zoom',
   'giveaway',
   'giveaway-target-goods',
-  'goods-coupon-download',
   // mypage
   // order
 ];

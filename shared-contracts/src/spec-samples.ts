@@ -35,6 +35,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'recent-viewed-goods': { page: '/recent-view-goods', hash: '#recent-viewed-goods', session: 'member' },
   'goods-qna-form': { page: '/goods/detail/1', hash: '#goods-qna-form?goods_id=1', session: 'member' },
   'seller-qna-form': { page: '/goods/detail/1', hash: '#seller-qna-form?goods_id=1', session: 'member' },
+  'goods-coupon-download': { page: '/goods/detail/5', hash: '#goods-coupon-download?goods_id=5', session: 'member' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
@@ -73,6 +74,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
  */
 const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/external': '/external?url=https%3A%2F%2Finstagram.com%2Fkmall.official',
+  '/print/claim-offer': '/print/claim-offer?url=https%3A%2F%2Fwww.cjlogistics.com%2F',
   '/live-commerce/:roomId': '/live-commerce/1',
   '/cody-shot/detail/:id': '/cody-shot/detail/1',
   '/special-event/detail/:id': '/special-event/detail/1',
@@ -91,7 +93,7 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/goods/seller/:id': '/goods/seller/1',
   '/goods/category/:id?': '/goods/category/2',
   '/search': '/search?keyword=코트',
-  '/coupon/conditions/:couponId': '/coupon/conditions/1',
+  '/coupon/conditions/:couponId': '/coupon/conditions/3',
   '/mypage/wish/goods/folder/:id': '/mypage/wish/goods/folder/1',
   '/mypage/wish/goods/folder/:id/move': '/mypage/wish/goods/folder/1/move',
   '/mypage/benefit/:tabType': '/mypage/benefit/coupon',
