@@ -162,8 +162,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/guest/order/exchange/:orderId/complete/:exchangeId',
   '/guest/order/exchange/to-return/:exchangeId',
   '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
-  '/mypage/claim',
-  '/mypage/claim/:claimType/:tab',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
