@@ -124,21 +124,19 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
     if (!(await platform.alerts.confirm(question))) return;
     setMessage(null);
     const body = account.body ? { refund_account: account.body } : {};
-    answer.mutate(
-      { action, id: c.id, body, key: attemptKey({ action, id: c.id, body }) },
-      {
-        onSuccess: ({ complaint }) => {
-          if (complaint.claim_id !== null) return platform.navigate(`/mypage/order/cancel/${complaint.order_id}/complete/${complaint.claim_id}`);
-          platform.navigate(pagePath('delivery-delay', 'result'), { replace: true });
-          void platform.alerts.alert(
-            complaint.reward_point > 0
-              ? `출고 지연에 동의했습니다. 지연 보상 적립금 ${formatPoint(complaint.reward_point)}이 지급되었습니다.`
-              : '출고 지연에 동의했습니다.',
-          );
-        },
-        onError: (err) => setMessage(httpErrorMessage(err)),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the answer refreshes the list, which unmounts this card before they would run.
+    try {
+      const { complaint } = await answer.mutateAsync({ action, id: c.id, body, key: attemptKey({ action, id: c.id, body }) });
+      if (complaint.claim_id !== null) return platform.navigate(`/mypage/order/cancel/${complaint.order_id}/complete/${complaint.claim_id}`);
+      platform.navigate(pagePath('delivery-delay', 'result'), { replace: true });
+      void platform.alerts.alert(
+        complaint.reward_point > 0
+          ? `출고 지연에 동의했습니다. 지연 보상 적립금 ${formatPoint(complaint.reward_point)}이 지급되었습니다.`
+          : '출고 지연에 동의했습니다.',
+      );
+    } catch (err) {
+      setMessage(httpErrorMessage(err));
+    }
   };
 
   const refund = c.refund ? c.refund.payment_amount : 0;
