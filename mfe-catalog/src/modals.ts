@@ -21,6 +21,11 @@ export const catalogModals: RemoteModalMap = {
       default: m.SellerQnaFormModal,
     })),
   ),
+  'goods-coupon-download': lazy(() =>
+    import(/* webpackChunkName: "modal-goods-coupon-download" */ './features/goods-detail/components/goods-coupon-download-modal').then((m) => ({
+      default: m.GoodsCouponDownloadModal,
+    })),
+  ),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('catalog', catalogModals);

@@ -150,18 +150,12 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // shell
-  '/print/claim-offer',
   // exhibit
   '/live-commerce',
   '/live-commerce/:roomId',
   // catalog
-  '/coupon/conditions/:couponId',
   // mypage
   // order
-  '/guest/order/exchange/:orderId/:itemId',
-  '/guest/order/exchange/:orderId/complete/:exchangeId',
-  '/guest/order/exchange/to-return/:exchangeId',
-  '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
@@ -174,7 +168,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   'review-image-zoom',
   'giveaway',
   'giveaway-target-goods',
-  'goods-coupon-download',
   // mypage
   // order
 ];

@@ -30,6 +30,7 @@ import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
+import { seedGoodsBenefits } from './goods-benefits-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, GUEST_RECEIVER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -42,6 +43,9 @@ export {
   EXCHANGED_TO_RETURN_ORDER,
   GUEST_CANCELLED_ORDER,
   GUEST_CLAIM_ORDERS,
+  GUEST_EXCHANGE_JOURNEY_ORDER,
+  GUEST_EXCHANGED_TO_RETURN_ORDER,
+  GUEST_OPEN_EXCHANGE_ORDER,
   GUEST_PREPARING_ORDER,
   GUEST_RETURNABLE_ORDER,
   GUEST_RETURNED_ORDER,
@@ -140,6 +144,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
+  if (await seedGoodsBenefits(db)) log('downloadable goods coupons seeded');
   // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
   // After them, so their ids stay: the demo member's orders with a seller's release delay or sold-out (/mypage/claim).

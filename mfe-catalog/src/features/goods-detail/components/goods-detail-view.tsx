@@ -5,6 +5,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
+import { GoodsBenefits } from './goods-benefits';
 import './goods-detail.css';
 
 const GoodsQnaSection = lazy(() => import(/* webpackChunkName: "goods-qna" */ './goods-qna-section').then((m) => ({ default: m.GoodsQnaSection })));
@@ -84,6 +85,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <span>찜 {formatWishCount(goods.wish_count)}</span>
         </p>
         <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
+        <GoodsBenefits goods={goods} />
         <dl className="goods-detail__rows">
           <dt>배송비</dt>
           <dd>{shippingFeeText(goods.shipping)}</dd>
