@@ -151,8 +151,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 export const UNBUILT_ROUTES: readonly string[] = [
   // shell
   // exhibit
-  '/live-commerce',
-  '/live-commerce/:roomId',
   // catalog
   // mypage
   // order
