@@ -37,7 +37,9 @@ import { ordersRoutes } from './routes/api/v1/orders/index';
 import { checkoutRoutes } from './routes/api/v1/orders/checkout';
 import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { myOrdersPlugin } from './plugins/app/orders/my-orders';
+import { complaintsPlugin } from './plugins/app/orders/complaints';
 import { myOrdersRoutes } from './routes/api/v1/my/orders';
+import { myComplaintsRoutes } from './routes/api/v1/my/complaints';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
@@ -176,6 +178,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
+  await app.register(complaintsPlugin);
 
   for (const routes of [
     informationsRoutes,
@@ -219,6 +222,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(rankingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
+  await app.register(myComplaintsRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

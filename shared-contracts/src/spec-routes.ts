@@ -154,8 +154,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // catalog
   // mypage
   // order
-  '/mypage/claim',
-  '/mypage/claim/:claimType/:tab',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
