@@ -8,6 +8,8 @@ import { ShippingGuide } from './shipping-guide';
 import { GoodsBenefits } from './goods-benefits';
 import './goods-detail.css';
 
+// The time deal reads exhibit's contract: its own chunk, off the goods detail's first load.
+const TimeDeal = lazy(() => import(/* webpackChunkName: "time-deal" */ './time-deal').then((m) => ({ default: m.TimeDeal })));
 const GoodsQnaSection = lazy(() => import(/* webpackChunkName: "goods-qna" */ './goods-qna-section').then((m) => ({ default: m.GoodsQnaSection })));
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -84,6 +86,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           ) : null}
           <span>찜 {formatWishCount(goods.wish_count)}</span>
         </p>
+        <Suspense fallback={null}>
+          <TimeDeal goods={goods} />
+        </Suspense>
         <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
         <GoodsBenefits goods={goods} />
         <dl className="goods-detail__rows">
