@@ -42,6 +42,8 @@ import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
 import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
 import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsReviewsRoutes } from './routes/api/v1/goods/reviews';
+import { goodsReviewsRepositoryPlugin } from './plugins/app/goods-reviews/goods-reviews-repository';
 import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
@@ -161,6 +163,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
   await app.register(goodsQnaRepositoryPlugin);
+  await app.register(goodsReviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
@@ -198,6 +201,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
   await app.register(goodsQnaRoutes);
+  await app.register(goodsReviewsRoutes);
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);

@@ -10,3 +10,4 @@ export * from './listing';
 export * from './recent-views';
 export * from './qna';
 export * from './ranking';
+export * from './reviews';

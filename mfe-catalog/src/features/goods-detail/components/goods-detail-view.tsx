@@ -5,8 +5,12 @@ import { useAddToCart } from '../api/add-to-cart';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
+import { Goods360Button } from '../view-360/components/goods-360-button';
 import './goods-detail.css';
 
+const GoodsReviewSection = lazy(() =>
+  import(/* webpackChunkName: "goods-reviews" */ '../reviews/components/goods-review-section').then((m) => ({ default: m.GoodsReviewSection })),
+);
 const GoodsQnaSection = lazy(() => import(/* webpackChunkName: "goods-qna" */ './goods-qna-section').then((m) => ({ default: m.GoodsQnaSection })));
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -95,6 +99,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             사이즈 가이드
           </button>
         ) : null}
+        <Goods360Button goodsId={goods.id} />
         {goods.is_adult ? <p className="goods-detail__adult">19세 이상 구매 가능한 상품입니다.</p> : null}
         {goods.is_soldout ? (
           <p className="goods-detail__soldout" role="status">
@@ -145,6 +150,16 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                   <p className="goods-detail__category">{goods.category_full_path}</p>
                 </div>
               ),
+            },
+            {
+              id: 'review',
+              label: `리뷰 ${goods.review_count.toLocaleString('ko-KR')}`,
+              panel:
+                tab === 'review' ? (
+                  <Suspense fallback={<Loading />}>
+                    <GoodsReviewSection goodsId={goods.id} />
+                  </Suspense>
+                ) : null,
             },
             {
               id: 'qna',
