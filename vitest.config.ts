@@ -24,6 +24,8 @@ export default defineConfig({
           root: './mall-api',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          // Migrates and seeds the demo mall once; each file's database starts from that copy.
+          globalSetup: ['./test/helpers/seeded-template.ts'],
           // Behaviour of the PostgreSQL server itself (pool, timeouts, concurrency) runs on PostgreSQL only (npm run test:pg).
           // Shared counters across instances run against Redis only (REDIS_URL).
           exclude: [...(process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts']), ...(process.env.REDIS_URL ? [] : ['test/**/*.redis.test.ts'])],

@@ -1,4 +1,3 @@
-import { isBuiltPath } from '@mall/shared-contracts';
 import { expect, test } from '../../fixtures/test';
 import { GuestLoginForm, GUEST_ORDER, LoginPage } from '../../pages/mypage-page';
 import { DEMO_ORDER, GuestOrderPage, MemberOrderDetailPage } from '../../pages/order-page';
@@ -54,7 +53,6 @@ test.describe('a logged-in member on a logged-out-only page', () => {
   });
 
   test('a guest order page opens as the member order page', async ({ page }) => {
-    test.fixme(!isBuiltPath('/mypage/order/detail/1'), '/mypage/order/detail/{id} is not built yet (UNBUILT_ROUTES): the order squad builds it (issue 9)');
     await page.goto(`/guest/order/detail/${DEMO_ORDER.orderId}`);
     await expect(page).toHaveURL(MemberOrderDetailPage.path(DEMO_ORDER.orderId));
     await expect(new MemberOrderDetailPage(page).orderId).toHaveText(DEMO_ORDER.orderId);

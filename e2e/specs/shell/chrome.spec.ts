@@ -94,7 +94,6 @@ test('/sidebar: the menu with the main sections and the category tree from mall-
 });
 
 test('/sidebar: a category opens its goods list', async ({ page }) => {
-  test.fixme(!isBuiltPath('/goods/category/1'), '/goods/category/{id} is not built yet (UNBUILT_ROUTES): the catalog squad builds it (issue 10)');
   await page.goto('/sidebar');
   const outer = page.getByRole('region', { name: '아우터' });
   await expect(outer.getByRole('link', { name: '아우터' })).toHaveAttribute('href', /^\/goods\/category\/\d+$/);

@@ -13,6 +13,8 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts a new database from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -20,6 +22,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data dir; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite only: start from a data directory dumped by `dumpDataDir` (the tests' seeded template). */
+  loadDataDir?: Blob | undefined;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,10 +32,10 @@ export const DEFAULT_DATA_DIR = resolve(here, '../../.data/pglite');
 
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  return databaseUrl ? createPostgres(databaseUrl) : createPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR);
+  return databaseUrl ? createPostgres(databaseUrl) : createPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
-async function createPglite(dataDir: string): Promise<DbHandle> {
+async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
   // Imported lazily so a PostgreSQL deployment never loads the wasm bundle.
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -40,13 +44,14 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

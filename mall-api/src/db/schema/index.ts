@@ -17,3 +17,4 @@ export * from './goods-detail';
 export * from './goods-views';
 export * from './social';
 export * from './experience-groups';
+export * from './giveaways';

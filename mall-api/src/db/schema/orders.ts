@@ -345,3 +345,42 @@ export const refundAccounts = pgTable('refund_accounts', {
   holderName: text('holder_name').notNull(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A complaint the shop raises on a paid line and the shopper answers (/mypage/claim, spec "Complaints:
+ * release-delay, cancel-by-soldout"; ADR 0012 "Shop-raised claims"): the seller cannot ship on time
+ * (release_delay: the shopper accepts the new date, earning the delay reward, or cancels) or at all
+ * (cancel_by_soldout: the shopper takes the refund). pending → accepted | cancelled | refunded; the
+ * cancel claim a cancel or refund made is `claimId`. One pending complaint of a type per line.
+ */
+export const orderComplaints = pgTable(
+  'order_complaints',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['release_delay', 'cancel_by_soldout'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'cancelled', 'refunded'] }).notNull(),
+    /** What the seller told the shopper (원단 입고 지연, 재고 소진…). */
+    sellerMessage: text('seller_message').notNull(),
+    /** Release delay: the ship date promised at the order and the seller's new one. */
+    promisedShipAt: tz('promised_ship_at'),
+    expectedShipAt: tz('expected_ship_at'),
+    /** Release delay accepted: the reward points paid (shop settings' reward policies). */
+    rewardPoint: integer('reward_point').notNull().default(0),
+    /** The cancel claim the shopper's cancel or refund made (its refund amounts). */
+    claimId: integer('claim_id').references(() => claims.id),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    respondedAt: tz('responded_at'),
+  },
+  (t) => [
+    index('order_complaints_order_idx').on(t.orderId),
+    uniqueIndex('order_complaints_pending_line_uq')
+      .on(t.orderItemId, t.type)
+      .where(sql`status = 'pending'`),
+  ],
+);
