@@ -49,7 +49,7 @@ export class GuestOrderPage {
 export const GUEST_ORDERS = {
   /** Card, paid, two lines (13, 14): the cancel page's example and the address modal's; nobody spends it. */
   paid: { orderId: '20261101-0000001', itemId: 13 },
-  /** Card, two delivered lines (50, 51): the return page's example; nobody spends them. */
+  /** Card, two delivered lines (50, 51): the return and exchange pages' example; nobody spends them. */
   delivered: { orderId: '20261029-0000201', itemId: 50 },
   /** Kakao Pay, cancelled (cancel claim 15). */
   cancelled: { orderId: '20261028-0000202', claimId: 15 },
@@ -59,6 +59,12 @@ export const GUEST_ORDERS = {
   shipping: '20261030-0000204',
   /** Toss Pay, preparing and paid: only the address-edit spec changes its address. */
   preparing: '20261031-0000205',
+  /** Card, one delivered line: only the guest exchange journey spends it. */
+  exchangeJourney: '20261027-0000206',
+  /** Kakao Pay, an exchange waiting for the seller (exchange claim 17 of line 59): the exchange complete and to-return pages. */
+  openExchange: { orderId: '20261026-0000207', claimId: 17 },
+  /** Card, an exchange (claim 18, withdrawn) turned into a return (claim 19). */
+  exchangeToReturn: { orderId: '20261023-0000208', exchangeId: 18, returnId: 19 },
 } as const;
 
 /** The demo member's seeded orders (mall-api seed): the first one is paid. */
@@ -243,7 +249,7 @@ export class ReturnRequestPage {
 
 /** Exchange request (order remote): `/mypage/order/exchange/{orderId}/{itemId}`. */
 export class ExchangeRequestPage {
-  static readonly path = (orderId: string, itemId: number): string => `/mypage/order/exchange/${orderId}/${itemId}`;
+  static readonly path = (orderId: string, itemId: number, base = '/mypage/order'): string => `${base}/exchange/${orderId}/${itemId}`;
   readonly root: Locator;
   readonly heading: Locator;
   readonly shippingPayer: Locator;
@@ -264,7 +270,7 @@ export class ExchangeRequestPage {
 
 /** Exchange → return (order remote): `/mypage/order/exchange/to-return/{exchangeId}`. */
 export class ToReturnPage {
-  static readonly path = (exchangeId: number): string => `/mypage/order/exchange/to-return/${exchangeId}`;
+  static readonly path = (exchangeId: number, base = '/mypage/order'): string => `${base}/exchange/to-return/${exchangeId}`;
   readonly root: Locator;
   readonly heading: Locator;
   readonly refundAmount: Locator;

@@ -42,6 +42,8 @@ import { reviewsRoutes } from './routes/api/v1/my/reviews';
 import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
 import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
 import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
+import { goodsCouponsRoutes } from './routes/api/v1/goods/coupons';
+import { goodsCouponsRepositoryPlugin } from './plugins/app/goods-benefits/goods-coupons-repository';
 import { goodsReviewsRoutes } from './routes/api/v1/goods/reviews';
 import { goodsReviewsRepositoryPlugin } from './plugins/app/goods-reviews/goods-reviews-repository';
 import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
@@ -163,6 +165,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(reviewsRepositoryPlugin);
   await app.register(inquiriesRepositoryPlugin);
   await app.register(goodsQnaRepositoryPlugin);
+  await app.register(goodsCouponsRepositoryPlugin);
   await app.register(goodsReviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
@@ -201,6 +204,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(reviewsRoutes);
   await app.register(inquiriesRoutes);
   await app.register(goodsQnaRoutes);
+  await app.register(goodsCouponsRoutes);
   await app.register(goodsReviewsRoutes);
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);

@@ -21,6 +21,11 @@ export const catalogModals: RemoteModalMap = {
       default: m.SellerQnaFormModal,
     })),
   ),
+  'goods-coupon-download': lazy(() =>
+    import(/* webpackChunkName: "modal-goods-coupon-download" */ './features/goods-detail/components/goods-coupon-download-modal').then((m) => ({
+      default: m.GoodsCouponDownloadModal,
+    })),
+  ),
   'best-review-detail': lazy(() =>
     import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
       default: m.BestReviewDetailModal,

@@ -9,6 +9,7 @@ const RecentViewGoodsPage = lazyPage(() => import('./features/recent-views/compo
 const BestPage = lazyPage(() => import('./features/ranking/components/best-page').then((m) => m.BestPage));
 const RankingIndex = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingIndex));
 const RankingPage = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingPage));
+const CouponConditionsPage = lazyPage(() => import('./features/coupon-conditions/components/coupon-conditions-page').then((m) => m.CouponConditionsPage));
 const SearchPage = lazyPage(() => import('./features/search/components/search-page').then((m) => m.SearchPage));
 
 export function CatalogRoutes() {
@@ -24,6 +25,7 @@ export function CatalogRoutes() {
       <Route path="/best" element={<BestPage />} />
       <Route path="/ranking" element={<RankingIndex />} />
       <Route path="/ranking/:type" element={<RankingPage />} />
+      <Route path="/coupon/conditions/:couponId" element={<CouponConditionsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -41,6 +41,10 @@ export function OrderRoutes() {
       <Route path="/guest/order/cancel/:orderId/complete/*" element={<ClaimCompletePage kind="cancel" />} />
       <Route path="/guest/order/return/:orderId/:itemId" element={<ReturnPage />} />
       <Route path="/guest/order/return/:orderId/complete/*" element={<ClaimCompletePage kind="return" />} />
+      <Route path="/guest/order/exchange/:orderId/:itemId" element={<ExchangePage />} />
+      <Route path="/guest/order/exchange/:orderId/complete/*" element={<ClaimCompletePage kind="exchange" />} />
+      <Route path="/guest/order/exchange/to-return/:exchangeId" element={<ToReturnPage />} />
+      <Route path="/guest/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
       {/* The guest lookup's landing page (/guest/order/{order number}) is the order's detail. */}
       <Route path="/guest/order/:id" element={<MyOrderDetailPage />} />
       <Route path="*" element={<NotFound />} />

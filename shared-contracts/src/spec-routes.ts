@@ -155,13 +155,8 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/live-commerce',
   '/live-commerce/:roomId',
   // catalog
-  '/coupon/conditions/:couponId',
   // mypage
   // order
-  '/guest/order/exchange/:orderId/:itemId',
-  '/guest/order/exchange/:orderId/complete/:exchangeId',
-  '/guest/order/exchange/to-return/:exchangeId',
-  '/guest/order/exchange/to-return-complete/:exchangeId/:returnId',
   '/mypage/claim',
   '/mypage/claim/:claimType/:tab',
 ];
@@ -171,7 +166,6 @@ export const UNBUILT_MODALS: readonly ModalName[] = [
   // catalog
   'giveaway',
   'giveaway-target-goods',
-  'goods-coupon-download',
   // mypage
   // order
 ];

@@ -14,7 +14,7 @@ test('/guest/order: the guest’s orders with their lines and what each allows',
   await page.goto('/guest/order');
   await expect(list.root.getByRole('heading', { name: '비회원 주문내역', level: 1 })).toBeVisible();
   await expect(list.tabs.getByRole('link', { name: '취소내역' })).toHaveAttribute('href', '/guest/order/cancel');
-  await expect(list.cards).toHaveCount(6);
+  await expect(list.cards).toHaveCount(9);
   const paid = list.order(GUEST_ORDERS.paid.orderId);
   await expect(paid.locator('.my-order-line__status')).toHaveText(['결제완료', '결제완료']);
   await expect(paid.getByRole('link', { name: '주문취소' }).first()).toHaveAttribute('href', `/guest/order/cancel/${GUEST_ORDERS.paid.orderId}/13`);
@@ -30,17 +30,37 @@ test('/guest/order: the guest’s orders with their lines and what each allows',
   await expect(list.order('20261030-0000012')).toHaveCount(0);
 });
 
-for (const [path, title, label, orderId] of [
-  ['/guest/order/cancel', '비회원 취소내역', '취소완료', GUEST_ORDERS.cancelled.orderId],
-  ['/guest/order/return', '비회원 반품내역', '반품완료', GUEST_ORDERS.returned.orderId],
+// The guest exchange journey adds a return and an exchange of its own order: only the cancel list has a fixed length.
+for (const [path, title, claims, count] of [
+  ['/guest/order/cancel', '비회원 취소내역', [[GUEST_ORDERS.cancelled.orderId, '취소완료']], 1],
+  [
+    '/guest/order/return',
+    '비회원 반품내역',
+    [
+      [GUEST_ORDERS.returned.orderId, '반품완료'],
+      [GUEST_ORDERS.exchangeToReturn.orderId, '반품완료'],
+    ],
+    null,
+  ],
+  [
+    '/guest/order/exchange',
+    '비회원 교환내역',
+    [
+      [GUEST_ORDERS.openExchange.orderId, '교환요청'],
+      [GUEST_ORDERS.exchangeToReturn.orderId, '교환철회'],
+    ],
+    null,
+  ],
 ] as const) {
-  test(`${path}: the guest’s claim`, async ({ page }) => {
+  test(`${path}: the guest’s claims`, async ({ page }) => {
     const list = new MyOrdersPage(page);
     await page.goto(path);
     await expect(list.root.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(list.cards).toHaveCount(1);
-    await expect(list.order(orderId).locator('.my-order-line__status')).toHaveText([label]);
-    await expect(list.order(orderId).getByRole('link', { name: /상세보기/ })).toHaveAttribute('href', `/guest/order/detail/${orderId}`);
+    if (count !== null) await expect(list.cards).toHaveCount(count);
+    for (const [orderId, label] of claims) {
+      await expect(list.order(orderId).locator('.my-order-line__status')).toHaveText([label]);
+      await expect(list.order(orderId).getByRole('link', { name: /상세보기/ })).toHaveAttribute('href', `/guest/order/detail/${orderId}`);
+    }
   });
 }
 

@@ -10,4 +10,5 @@ export * from './listing';
 export * from './recent-views';
 export * from './qna';
 export * from './ranking';
+export * from './coupons';
 export * from './reviews';

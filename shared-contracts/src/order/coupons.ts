@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_DEVICE_LABELS } from '../member/benefit';
 import { formatPrice } from '../rules/format';
 
 /**
@@ -12,6 +13,9 @@ import { formatPrice } from '../rules/format';
  * - **Range** (`applyRangeType`): `all` every line; `seller`, `goods`, `brand` the line's seller,
  *   goods or brand is one of the coupon's targets; `category` the goods' category or one of its
  *   parent categories is.
+ * - **Devices** (`usableDevices`): a coupon for the app only (or PC only, …) is offered everywhere but
+ *   applies only where the shopper is: our app's WebView (its user-agent marker), else the storefront's
+ *   `user-device-type` header (pc or mobile). The modal shows the others with the reason.
  * - **minSellPrice**: the line's amount (paid unit price × quantity) must reach it.
  * - **Discount**: `amount` takes its value; `rate` takes value % of the line's amount, rounded down
  *   to 10원 and capped at `maximumDiscountAmount`; never more than the line's amount.
@@ -32,6 +36,7 @@ export const ORDER_COUPON_MESSAGES = {
   membersOnly: '쿠폰은 회원만 사용할 수 있습니다.',
   notUsable: '사용할 수 없는 쿠폰입니다. 쿠폰을 다시 선택해 주세요.',
   outOfRange: '이 상품에는 적용할 수 없는 쿠폰입니다.',
+  deviceOnly: (devices: readonly CouponDevice[]) => `${devices.map((d) => COUPON_DEVICE_LABELS[d]).join('·')}에서만 사용할 수 있는 쿠폰입니다.`,
   minSellPrice: (min: number) => `${formatPrice(min)} 이상 구매 시 사용할 수 있습니다.`,
   oneCouponPerLine: '상품 하나에는 쿠폰 한 장만 적용할 수 있습니다.',
   oneLinePerCoupon: '쿠폰 한 장은 상품 하나에만 적용할 수 있습니다.',
@@ -40,6 +45,9 @@ export const ORDER_COUPON_MESSAGES = {
   alreadyUsed: '다른 주문에 이미 사용된 쿠폰이 있어 결제를 완료하지 못했습니다. 쿠폰을 다시 선택해 주세요.',
 } as const;
 
+/** Where a coupon may be used (the Coupon entity's usableDevices). */
+export type CouponDevice = keyof typeof COUPON_DEVICE_LABELS;
+
 export interface RuleCoupon {
   discount_type: 'amount' | 'rate';
   discount_value: number;
@@ -47,6 +55,8 @@ export interface RuleCoupon {
   apply_target_ids: readonly number[];
   maximum_discount_amount: number | null;
   min_sell_price: number;
+  /** Where it applies; absent = everywhere. */
+  usable_devices?: readonly CouponDevice[];
 }
 
 export interface RuleLine {
@@ -77,8 +87,10 @@ export function couponRangeCovers(coupon: Pick<RuleCoupon, 'apply_range_type' | 
 }
 
 /** What a coupon takes off a line, or why it cannot be put on it. */
-export function couponDiscountFor(coupon: RuleCoupon, line: RuleLine): { ok: true; amount: number } | { ok: false; reason: string } {
+export function couponDiscountFor(coupon: RuleCoupon, line: RuleLine, device?: CouponDevice): { ok: true; amount: number } | { ok: false; reason: string } {
   if (!couponRangeCovers(coupon, line)) return { ok: false, reason: ORDER_COUPON_MESSAGES.outOfRange };
+  if (device && coupon.usable_devices && !coupon.usable_devices.includes(device))
+    return { ok: false, reason: ORDER_COUPON_MESSAGES.deviceOnly(coupon.usable_devices) };
   if (line.amount < coupon.min_sell_price) return { ok: false, reason: ORDER_COUPON_MESSAGES.minSellPrice(coupon.min_sell_price) };
   let amount = coupon.discount_type === 'amount' ? coupon.discount_value : Math.floor((line.amount * coupon.discount_value) / 100 / 10) * 10;
   if (coupon.discount_type === 'rate' && coupon.maximum_discount_amount !== null) amount = Math.min(amount, coupon.maximum_discount_amount);
@@ -103,7 +115,7 @@ export const CouponChoicesSchema = z.array(CouponChoiceSchema).max(100);
  */
 export function applyCouponChoices(
   choices: readonly CouponChoice[],
-  ctx: { lines: readonly RuleLine[]; coupons: ReadonlyMap<number, RuleCoupon>; payable: number; minPayment: number },
+  ctx: { lines: readonly RuleLine[]; coupons: ReadonlyMap<number, RuleCoupon>; payable: number; minPayment: number; device?: CouponDevice },
 ): { ok: true; discounts: Map<number, number>; total: number } | { ok: false; error: string } {
   const discounts = new Map<number, number>();
   const used = new Set<number>();
@@ -114,7 +126,7 @@ export function applyCouponChoices(
     if (!line) return { ok: false, error: ORDER_COUPON_MESSAGES.lineUnknown };
     const coupon = ctx.coupons.get(c.member_coupon_id);
     if (!coupon) return { ok: false, error: ORDER_COUPON_MESSAGES.notUsable };
-    const d = couponDiscountFor(coupon, line);
+    const d = couponDiscountFor(coupon, line, ctx.device);
     if (!d.ok) return { ok: false, error: d.reason };
     discounts.set(c.item_id, d.amount);
     used.add(c.member_coupon_id);

@@ -29,6 +29,7 @@ import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
+import { seedGoodsBenefits } from './goods-benefits-seed';
 import { seedGoods360Images, seedReviewShowcase } from './goods-detail-media-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, GUEST_RECEIVER, STALE_PASSWORD_MEMBER } from './content-data';
@@ -40,6 +41,9 @@ export {
   EXCHANGED_TO_RETURN_ORDER,
   GUEST_CANCELLED_ORDER,
   GUEST_CLAIM_ORDERS,
+  GUEST_EXCHANGE_JOURNEY_ORDER,
+  GUEST_EXCHANGED_TO_RETURN_ORDER,
+  GUEST_OPEN_EXCHANGE_ORDER,
   GUEST_PREPARING_ORDER,
   GUEST_RETURNABLE_ORDER,
   GUEST_RETURNED_ORDER,
@@ -136,6 +140,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
+  if (await seedGoodsBenefits(db)) log('downloadable goods coupons seeded');
   if (await seedReviewShowcase(db)) log("the showcase goods' reviews (pages, photos, best reviews) seeded");
   if (await seedGoods360Images(db)) log('360° view frames of the demo goods seeded');
   // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.

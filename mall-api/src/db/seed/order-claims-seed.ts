@@ -119,6 +119,25 @@ export const GUEST_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   },
   { orderNo: '20261030-0000204', daysAgo: 2, method: 'card', lines: [{ status: 'shipping' }] },
   { orderNo: '20261031-0000205', daysAgo: 1, method: 'toss', lines: [{ status: 'preparing' }, { status: 'paid' }] },
+  // Exchanges of the guest mirror, after the orders above (their ids are named by e2e): one to spend, an open one, an exchange → return.
+  { orderNo: '20261027-0000206', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }] },
+  {
+    orderNo: '20261026-0000207',
+    daysAgo: 6,
+    method: 'kakao',
+    lines: [{ status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'COLOR' } }],
+  },
+  {
+    orderNo: '20261023-0000208',
+    daysAgo: 9,
+    method: 'card',
+    lines: [
+      {
+        status: 'returned',
+        claim: { type: 'return', status: 'completed', reason: 'CHANGE_MIND', from: { type: 'exchange', status: 'withdrawn', reason: 'SIZE' } },
+      },
+    ],
+  },
 ];
 
 const orderNoOf = (no: string) => [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS].find((o) => o.orderNo === no)!.orderNo;
@@ -146,6 +165,12 @@ export const GUEST_RETURNED_ORDER = orderNoOf('20261024-0000203');
 export const GUEST_SHIPPING_ORDER = orderNoOf('20261030-0000204');
 /** The guest's order the address-edit spec changes (nothing shipped yet). */
 export const GUEST_PREPARING_ORDER = orderNoOf('20261031-0000205');
+/** Spent by the guest exchange journey and the mall-api guest exchange test (one delivered line). */
+export const GUEST_EXCHANGE_JOURNEY_ORDER = orderNoOf('20261027-0000206');
+/** The guest's exchange waiting for the seller (the guest exchange complete and exchange → return pages; nobody spends it in e2e). */
+export const GUEST_OPEN_EXCHANGE_ORDER = orderNoOf('20261026-0000207');
+/** The guest's return made from an exchange (the guest to-return complete page). */
+export const GUEST_EXCHANGED_TO_RETURN_ORDER = orderNoOf('20261023-0000208');
 
 const CLAIM_STATUS_OF: Partial<Record<OrderLineStatus, { type: ClaimType; status: ClaimStatus }>> = {
   cancel_requested: { type: 'cancel', status: 'requested' },

@@ -38,6 +38,26 @@ describe('couponRangeCovers', () => {
 });
 
 describe('couponDiscountFor', () => {
+  it('applies a coupon only on the devices it names (usableDevices)', () => {
+    const appOnly = coupon({ usable_devices: ['app'] });
+    expect(couponDiscountFor(appOnly, line, 'app')).toEqual({ ok: true, amount: 5_000 });
+    expect(couponDiscountFor(appOnly, line, 'mobile')).toEqual({ ok: false, reason: '앱에서만 사용할 수 있는 쿠폰입니다.' });
+    expect(couponDiscountFor(coupon({ usable_devices: ['pc', 'app'] }), line, 'mobile')).toEqual({
+      ok: false,
+      reason: 'PC·앱에서만 사용할 수 있는 쿠폰입니다.',
+    });
+    expect(couponDiscountFor(coupon({ usable_devices: ['pc', 'mobile', 'app'] }), line, 'pc')).toEqual({ ok: true, amount: 5_000 });
+    // the range is told first: a coupon that does not cover the line says so wherever the shopper is
+    expect(couponDiscountFor(coupon({ usable_devices: ['app'], apply_range_type: 'goods', apply_target_ids: [1] }), line, 'pc')).toEqual({
+      ok: false,
+      reason: ORDER_COUPON_MESSAGES.outOfRange,
+    });
+    const choice = { item_id: 10, member_coupon_id: 1 };
+    const ctx = { lines: [line], coupons: new Map([[1, appOnly]]), payable: 59_000, minPayment: 100 };
+    expect(applyCouponChoices([choice], { ...ctx, device: 'mobile' })).toEqual({ ok: false, error: '앱에서만 사용할 수 있는 쿠폰입니다.' });
+    expect(applyCouponChoices([choice], { ...ctx, device: 'app' })).toMatchObject({ ok: true, total: 5_000 });
+  });
+
   it('takes an amount coupon whole, never more than the line', () => {
     expect(couponDiscountFor(coupon({ discount_value: 5_000 }), line)).toEqual({ ok: true, amount: 5_000 });
     expect(couponDiscountFor(coupon({ discount_value: 5_000 }), { ...line, amount: 3_000 })).toEqual({ ok: true, amount: 3_000 });

@@ -21,7 +21,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { PreparePayBodySchema } from '@mall/shared-contracts/order';
+import type { CouponDevice, PreparePayBodySchema } from '@mall/shared-contracts/order';
 import type { Database } from '../../../db/client';
 import { carts, orderItems, orders, payments, pointLedger, receiveAddresses } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
@@ -183,7 +183,15 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
      * the PG. Earlier unfinished attempts of the order are superseded. Nothing is spent yet. The shop
      * settings are read before the transaction (PGlite has one connection: no query outside `tx` here).
      */
-    async preparePay(tx: Database, caller: OrderCaller, orderNo: string, body: PreparePay, shop: ShopSettings, now = new Date()): Promise<PreparePayResponse> {
+    async preparePay(
+      tx: Database,
+      caller: OrderCaller,
+      orderNo: string,
+      body: PreparePay,
+      shop: ShopSettings,
+      device: CouponDevice,
+      now = new Date(),
+    ): Promise<PreparePayResponse> {
       const order = await lockOwned(tx, caller, orderNo);
       if (order.status !== 'ordering')
         throw unprocessable(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid, 'ORDER_NOT_PAYABLE');
@@ -201,6 +209,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
             coupons: couponCtx.usable,
             payable: order.goodsAmount + order.shippingAmount,
             minPayment: CHECKOUT_RULES.minPaymentAmount,
+            device,
           })
         : { ok: true as const, discounts: new Map<number, number>(), total: 0 };
       if (!applied.ok) throw unprocessable(applied.error, 'COUPON_NOT_USABLE');
@@ -276,8 +285,8 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       return { pg_tid: tid, amount, payment_url: paymentUrl };
     },
 
-    /** Order coupon apply: the member's usable coupons for each line of their unpaid order. */
-    async orderCoupons(caller: OrderCaller, orderNo: string, now = new Date()): Promise<OrderCoupons> {
+    /** Order coupon apply: the member's usable coupons for each line of their unpaid order, on `device`. */
+    async orderCoupons(caller: OrderCaller, orderNo: string, device: CouponDevice, now = new Date()): Promise<OrderCoupons> {
       if (!('memberId' in caller)) throw new AppError(401, 'UNAUTHENTICATED', ORDER_COUPON_MESSAGES.membersOnly);
       const [order] = await db
         .select()
@@ -285,7 +294,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, caller.memberId)));
       if (!order) throw orderNotFound();
       if (order.status !== 'ordering') throw unprocessable(CHECKOUT_MESSAGES.alreadyPaid, 'ORDER_NOT_PAYABLE');
-      return toOrderCoupons(order, await couponContext(db, order, caller.memberId, now));
+      return toOrderCoupons(order, await couponContext(db, order, caller.memberId, now), device);
     },
 
     /** The shopper came back from the PG: confirm with the PG and settle (idempotent by payment state). */

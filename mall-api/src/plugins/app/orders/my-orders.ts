@@ -405,14 +405,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     return exchangeShippingFees(sellerRows.map((s) => ({ sellerShippingPrice: s.shippingPrice })));
   }
 
-  /** A member's exchange claim with its order and line (locked for the move). */
-  async function findExchange(executor: Database, memberId: number, exchangeId: number, lock = false) {
+  /** An exchange claim of the owner's orders (a member's or the guest session's), with its order and line (locked for the move). */
+  async function findExchange(executor: Database, owner: OrderOwner, exchangeId: number, lock = false) {
     const q = executor
       .select({ claim: claims, order: orders, line: orderItems })
       .from(claims)
       .innerJoin(orders, eq(orders.id, claims.orderId))
       .innerJoin(orderItems, eq(orderItems.id, claims.orderItemId))
-      .where(and(eq(claims.id, exchangeId), eq(claims.type, 'exchange'), eq(orders.memberId, memberId)));
+      .where(and(eq(claims.id, exchangeId), eq(claims.type, 'exchange'), ownsOrder(owner)));
     const [found] = await (lock ? q.for('update') : q);
     if (!found) throw notFound(CLAIM_MESSAGES.exchangeNotFound, 'EXCHANGE_NOT_FOUND');
     return found;
@@ -798,8 +798,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     },
 
     /** The exchange step: the delivered lines, the exchange reasons with who pays, the fee per payer, the pickup and the delivery. */
-    async exchangeSheet(memberId: number, orderNo: string, itemIds: number[]): Promise<ExchangeSheet> {
-      const order = await findOrder(db, { memberId }, orderNo);
+    async exchangeSheet(owner: OrderOwner, orderNo: string, itemIds: number[]): Promise<ExchangeSheet> {
+      const order = await findOrder(db, owner, orderNo);
       const [lines, my, reasonRows] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
         myLines(db, [order.id]),
@@ -823,8 +823,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     },
 
     /** The exchange option change modal: the other options of the line's goods, with what keeps each from being chosen. */
-    async exchangeOptions(memberId: number, orderNo: string, itemId: number): Promise<ExchangeOptions> {
-      const order = await findOrder(db, { memberId }, orderNo);
+    async exchangeOptions(owner: OrderOwner, orderNo: string, itemId: number): Promise<ExchangeOptions> {
+      const order = await findOrder(db, owner, orderNo);
       const [line] = await db
         .select()
         .from(orderItems)
@@ -856,8 +856,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * in the same transaction (options locked in id order: two shoppers never get the last unit
      * both). Under the route's idempotency key.
      */
-    async requestExchange(tx: Database, memberId: number, orderNo: string, body: ExchangeInput, now = new Date()): Promise<ClaimCreated> {
-      const order = await findOrder(tx, { memberId }, orderNo, true);
+    async requestExchange(tx: Database, owner: OrderOwner, orderNo: string, body: ExchangeInput, now = new Date()): Promise<ClaimCreated> {
+      const order = await findOrder(tx, owner, orderNo, true);
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
       const open = await openClaimLines(tx, order.id);
       const wanted = new Map(body.items.map((i) => [i.item_id, i.option_id]));
@@ -928,8 +928,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     },
 
     /** Exchange → return, the step: the open exchange, the return reasons, the refund for each payer, the exchange's pickup. */
-    async toReturnSheet(memberId: number, exchangeId: number): Promise<ToReturnSheet> {
-      const { claim, order, line } = await findExchange(db, memberId, exchangeId);
+    async toReturnSheet(owner: OrderOwner, exchangeId: number): Promise<ToReturnSheet> {
+      const { claim, order, line } = await findExchange(db, owner, exchangeId);
       if (claim.status !== 'requested' || line.status !== 'exchange_requested') throw unprocessable(CLAIM_MESSAGES.toReturnNotAllowed, 'TO_RETURN_NOT_ALLOWED');
       const [lines, payment, reasonRows, bankNames] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -955,8 +955,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * them — then the line is returned and refunded as a return is (requestReturn, naming the
      * exchange). One transaction, under the route's idempotency key.
      */
-    async toReturn(tx: Database, memberId: number, exchangeId: number, body: ToReturnInput, now = new Date()): Promise<ClaimCreated> {
-      const { claim, order, line } = await findExchange(tx, memberId, exchangeId, true);
+    async toReturn(tx: Database, owner: OrderOwner, exchangeId: number, body: ToReturnInput, now = new Date()): Promise<ClaimCreated> {
+      const { claim, order, line } = await findExchange(tx, owner, exchangeId, true);
       const [withdrawn] = await tx
         .update(claims)
         .set({ status: 'withdrawn', completedAt: now, exchangeReservedEa: 0 })
@@ -965,7 +965,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (!withdrawn || line.status !== 'exchange_requested') throw unprocessable(CLAIM_MESSAGES.toReturnNotAllowed, 'TO_RETURN_NOT_ALLOWED');
       if (claim.exchangeOptionId !== null && claim.exchangeReservedEa > 0)
         await addStock(tx, [{ optionId: claim.exchangeOptionId, ea: claim.exchangeReservedEa }]);
-      return this.requestReturn(tx, { memberId }, order.orderNo, { ...body, item_ids: [line.id] }, now, claim.id);
+      return this.requestReturn(tx, owner, order.orderNo, { ...body, item_ids: [line.id] }, now, claim.id);
     },
 
     async claims(owner: OrderOwner, ids: number[]): Promise<ClaimsResponse> {

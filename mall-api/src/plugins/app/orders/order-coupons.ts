@@ -1,5 +1,13 @@
 import { formatKstDateTime } from '@mall/shared-contracts';
-import { couponDiscountFor, couponDiscountLabel, type CouponChoice, type OrderCoupons, type RuleCoupon, type RuleLine } from '@mall/shared-contracts/order';
+import {
+  couponDiscountFor,
+  couponDiscountLabel,
+  type CouponChoice,
+  type CouponDevice,
+  type OrderCoupons,
+  type RuleCoupon,
+  type RuleLine,
+} from '@mall/shared-contracts/order';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, coupons, goods, memberCoupons, orderItems, orders } from '../../../db/schema';
@@ -78,14 +86,15 @@ export async function couponContext(tx: Database, order: OrderRow, memberId: num
         apply_target_ids: c.applyTargetIds,
         maximum_discount_amount: c.maximumDiscountAmount,
         min_sell_price: c.minSellPrice,
+        usable_devices: c.usableDevices,
       },
     ]),
   );
   return { lines, ruleLines, usable };
 }
 
-/** The modal's answer: every line with each usable coupon, its discount there or why not. */
-export function toOrderCoupons(order: OrderRow, ctx: Awaited<ReturnType<typeof couponContext>>): OrderCoupons {
+/** The modal's answer: every line with each usable coupon, its discount there (on `device`) or why not. */
+export function toOrderCoupons(order: OrderRow, ctx: Awaited<ReturnType<typeof couponContext>>, device: CouponDevice): OrderCoupons {
   return {
     order_id: order.orderNo,
     payable: order.goodsAmount + order.shippingAmount,
@@ -98,7 +107,7 @@ export function toOrderCoupons(order: OrderRow, ctx: Awaited<ReturnType<typeof c
       ea: l.ea,
       amount: l.price * l.ea,
       coupons: [...ctx.usable.values()].map((c) => {
-        const d = couponDiscountFor(c, ctx.ruleLines[i]!);
+        const d = couponDiscountFor(c, ctx.ruleLines[i]!, device);
         return {
           member_coupon_id: c.memberCouponId,
           title: c.title,

@@ -5,6 +5,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
+import { GoodsBenefits } from './goods-benefits';
 import { Goods360Button } from '../view-360/components/goods-360-button';
 import './goods-detail.css';
 
@@ -88,6 +89,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <span>찜 {formatWishCount(goods.wish_count)}</span>
         </p>
         <Price price={goods.price} discountedPrice={goods.base_discounted_price} saleRate={goods.sale_rate} size="lg" />
+        <GoodsBenefits goods={goods} />
         <dl className="goods-detail__rows">
           <dt>배송비</dt>
           <dd>{shippingFeeText(goods.shipping)}</dd>

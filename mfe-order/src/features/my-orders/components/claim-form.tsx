@@ -126,6 +126,7 @@ export function ClaimAddress({
   address,
   changeLabel,
   onChange,
+  fixedNote = '택배 기사님이 배송받으신 주소로 회수하러 갑니다.',
 }: {
   id: string;
   title: string;
@@ -133,6 +134,8 @@ export function ClaimAddress({
   changeLabel: string;
   /** Without it (a guest has no saved addresses to pick from) the address stays the order's receiver. */
   onChange?: () => void;
+  /** What the page says when the address cannot change (the pickup's note by default). */
+  fixedNote?: string;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -146,7 +149,7 @@ export function ClaimAddress({
           {changeLabel}
         </button>
       ) : (
-        <p className="my-order-line__option">택배 기사님이 배송받으신 주소로 회수하러 갑니다.</p>
+        <p className="my-order-line__option">{fixedNote}</p>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useExchangeSheet, useRequestExchange } from '../api/my-orders';
+import { useExchangeSheet, useOrderManager, useRequestExchange } from '../api/my-orders';
 import { ClaimAddress, ClaimLines, ClaimReasons, claimSheetState, pickAddress } from './claim-form';
 import type { ExchangeOptionChoice } from './exchange-option-change-modal';
 import { ReturnShippingNote } from './return-shipping-note';
@@ -14,13 +14,16 @@ import './my-orders.css';
  * /mypage/order/exchange/{orderId}/{itemId}: the delivered lines to exchange (order-item-select),
  * the option each one becomes (exchange-option-change: same goods, another option in stock), a
  * reason (who pays the two legs of shipping follows it), the pickup address and where the
- * replacement goes; then 교환 신청.
+ * replacement goes; then 교환 신청. The guest mirror (/guest/order/exchange/...) is the same page
+ * over the guest session's order: a guest has no saved addresses, so both stay the order's receiver.
  */
 export function ExchangePage() {
   const { orderId = '', itemId = '' } = useParams();
   const platform = usePlatform();
   const [selected, setSelected] = useState<number[]>(() => [Number(itemId)].filter((n) => Number.isInteger(n) && n > 0));
   const sheet = useExchangeSheet(orderId, selected);
+  const { base, m } = useOrderManager();
+  const member = m.scope === 'member';
   const request = useRequestExchange();
   const attemptKey = useAttemptKey();
   const [options, setOptions] = useState<Record<number, ExchangeOptionChoice>>({});
@@ -74,7 +77,7 @@ export function ExchangePage() {
     request.mutate(
       { orderId, body, key: attemptKey({ orderId, body }) },
       {
-        onSuccess: (res) => platform.navigate(`/mypage/order/exchange/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
+        onSuccess: (res) => platform.navigate(`${base}/exchange/${res.order_id}/complete/${res.claim_ids.join('/')}`, { replace: true }),
         onError: (err) => setMessage(httpErrorMessage(err)),
       },
     );
@@ -108,14 +111,15 @@ export function ExchangePage() {
         title="회수지"
         address={from}
         changeLabel="회수지 변경"
-        onChange={() => void pickAddress(platform).then((a) => a && setPickup(a))}
+        onChange={member ? () => void pickAddress(platform).then((a) => a && setPickup(a)) : undefined}
       />
       <ClaimAddress
         id="exchange-delivery"
         title="교환 상품 받을 곳"
         address={to}
         changeLabel="배송지 변경"
-        onChange={() => void pickAddress(platform).then((a) => a && setDelivery(a))}
+        onChange={member ? () => void pickAddress(platform).then((a) => a && setDelivery(a)) : undefined}
+        fixedNote="교환 상품은 배송받으신 주소로 보내 드립니다."
       />
       <ReturnShippingNote
         testId="exchange-shipping-payer"

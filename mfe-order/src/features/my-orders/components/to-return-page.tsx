@@ -4,7 +4,7 @@ import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useClaimRefundAccount, useToReturnSheet, useTurnToReturn } from '../api/my-orders';
+import { useClaimRefundAccount, useOrderManager, useToReturnSheet, useTurnToReturn } from '../api/my-orders';
 import { ClaimAddress, ClaimReasons, ClaimRefund, claimSheetState, pickAddress } from './claim-form';
 import { LineBrief } from './line-brief';
 import { ReturnShippingNote } from './return-shipping-note';
@@ -14,13 +14,15 @@ import './my-orders.css';
  * /mypage/order/exchange/to-return/{exchangeId}: an exchange whose replacement has not shipped
  * becomes a return — the exchange is withdrawn (the option it held goes back on sale), the line is
  * returned and refunded as a return is: a return reason (who pays the shipping follows it), the
- * pickup (the exchange's), the refund account for a virtual-account payment.
+ * pickup (the exchange's), the refund account for a virtual-account payment. The guest mirror
+ * (/guest/order/exchange/to-return/...) keeps the exchange's pickup and sends the account it typed.
  */
 export function ToReturnPage() {
   const { exchangeId = '' } = useParams();
   const id = Number(exchangeId);
   const platform = usePlatform();
   const sheet = useToReturnSheet(Number.isInteger(id) ? id : 0);
+  const { base, m } = useOrderManager();
   const account = useClaimRefundAccount();
   const turn = useTurnToReturn();
   const attemptKey = useAttemptKey();
@@ -48,11 +50,11 @@ export function ToReturnPage() {
     if (!PickupBodySchema.safeParse(where).success) return setMessage(CLAIM_MESSAGES.pickupRequired);
     if (data.needs_refund_account && !account.data) return setMessage(MY_ORDER_MESSAGES.refundAccountRequired);
     setMessage(null);
-    const body = { reason_code: reason, detail_reason: detail, pickup: where };
+    const body = { reason_code: reason, detail_reason: detail, pickup: where, ...(account.body ? { refund_account: account.body } : {}) };
     turn.mutate(
       { exchangeId: exchange.id, body, key: attemptKey({ exchangeId: exchange.id, body }) },
       {
-        onSuccess: (res) => platform.navigate(`/mypage/order/exchange/to-return-complete/${exchange.id}/${res.claim_ids[0]}`, { replace: true }),
+        onSuccess: (res) => platform.navigate(`${base}/exchange/to-return-complete/${exchange.id}/${res.claim_ids[0]}`, { replace: true }),
         onError: (err) => setMessage(httpErrorMessage(err)),
       },
     );
@@ -76,7 +78,7 @@ export function ToReturnPage() {
         title="회수지"
         address={where}
         changeLabel="회수지 변경"
-        onChange={() => void pickAddress(platform).then((a) => a && setPickup(a))}
+        onChange={m.scope === 'member' ? () => void pickAddress(platform).then((a) => a && setPickup(a)) : undefined}
       />
       <ReturnShippingNote testId="to-return-shipping-payer" reason={chosenReason} fee={estimate.return_shipping_amount} />
       <ClaimRefund

@@ -22,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
+import { shopperDevice } from '../../../../lib/shopper-device';
 import type { IdempotentAnswer } from '../../../../plugins/app/orders/idempotency';
 import { callerKey } from '../../../../plugins/app/orders/orders-repository';
 import { resolveCartOwner } from '../carts/cart-owner';
@@ -57,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderCouponsSchema, ...errorResponses },
       },
     },
-    async (request) => checkout.orderCoupons(await resolveCartOwner(request), request.params.orderId),
+    async (request) => checkout.orderCoupons(await resolveCartOwner(request), request.params.orderId, shopperDevice(request.headers)),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = await app.settingsRepository.shopSettings();
       const answer = await app.idempotency.run(
         { scope: 'order.prepare-pay', caller: callerKey(caller), key, request: { order: request.params.orderId, ...request.body } },
-        (tx) => checkout.preparePay(tx, caller, request.params.orderId, request.body, shop),
+        (tx) => checkout.preparePay(tx, caller, request.params.orderId, request.body, shop, shopperDevice(request.headers)),
       );
       return sendAnswer(reply, answer) as unknown as PreparePayResponse;
     },

@@ -4,6 +4,10 @@ import {
   CancelSheetQuerySchema,
   CancelSheetSchema,
   ClaimCreatedSchema,
+  ExchangeBodySchema,
+  ExchangeOptionsSchema,
+  ExchangeParamSchema,
+  ExchangeSheetSchema,
   ClaimsQuerySchema,
   ClaimsResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -17,6 +21,8 @@ import {
   ReceiptSchema,
   ReturnBodySchema,
   ReturnSheetSchema,
+  ToReturnBodySchema,
+  ToReturnSheetSchema,
   type ClaimCreated,
   type OrderScope,
 } from '@mall/shared-contracts/order';
@@ -44,7 +50,8 @@ export interface OrderManageOptions {
 
 /**
  * The order pages' endpoints, once for both scopes (spec section 2: the guest mirror has the member
- * pages' structure): lists, detail, receipt, purchase confirm, cancel and return. The member's under
+ * pages' structure): lists, detail, receipt, purchase confirm, cancel, return, exchange and
+ * exchange → return (ADR 0012 "Exchanges"). The member's under
  * /api/v1/my (Bearer), a guest session's under /api/v1/guest (guest-token); the same rules answer.
  */
 export function orderManageRoutes({ scope, managerOf, security, tags }: OrderManageOptions): FastifyPluginAsyncZod {
@@ -166,6 +173,95 @@ export function orderManageRoutes({ scope, managerOf, security, tags }: OrderMan
         const answer = await app.idempotency.run(
           { scope: 'claim.return', caller, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
           (tx) => repo.requestReturn(tx, owner, orderId, request.body),
+        );
+        return sendAnswer(reply, answer) as unknown as ClaimCreated;
+      },
+    );
+
+    app.get(
+      api.exchangeSheet(':orderId'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: '교환 신청서 (교환 가능 상품, 사유와 배송비 부담, 회수지, 교환 상품 받을 곳)',
+          params: MyOrderParamSchema,
+          querystring: CancelSheetQuerySchema,
+          response: { 200: ExchangeSheetSchema, ...errorResponses },
+        },
+      },
+      async (request) => repo.exchangeSheet((await managerOf(request)).owner, request.params.orderId, request.query.item_ids),
+    );
+
+    app.get(
+      api.exchangeOptions(':orderId', ':itemId'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: '교환 옵션 (같은 상품의 다른 옵션과 재고)',
+          params: MyOrderItemParamSchema,
+          response: { 200: ExchangeOptionsSchema, ...errorResponses },
+        },
+      },
+      async (request) => repo.exchangeOptions((await managerOf(request)).owner, request.params.orderId, request.params.itemId),
+    );
+
+    app.post(
+      api.exchange(':orderId'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: '교환 신청 (회수 접수, 교환 옵션 재고 확보, Idempotency-Key 필요)',
+          params: MyOrderParamSchema,
+          body: ExchangeBodySchema,
+          response: { 200: ClaimCreatedSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { owner, caller } = await managerOf(request);
+        const { orderId } = request.params;
+        const answer = await app.idempotency.run(
+          { scope: 'claim.exchange', caller, key: idempotencyKeyOf(request), request: { order: orderId, ...request.body } },
+          (tx) => repo.requestExchange(tx, owner, orderId, request.body),
+        );
+        return sendAnswer(reply, answer) as unknown as ClaimCreated;
+      },
+    );
+
+    app.get(
+      api.toReturnSheet(':exchangeId'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: '교환 → 반품 전환 신청서 (접수 중인 교환, 반품 사유, 환불 예정 금액)',
+          params: ExchangeParamSchema,
+          response: { 200: ToReturnSheetSchema, ...errorResponses },
+        },
+      },
+      async (request) => repo.toReturnSheet((await managerOf(request)).owner, request.params.exchangeId),
+    );
+
+    app.post(
+      api.toReturn(':exchangeId'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: '교환 → 반품 전환 (교환 철회와 확보한 재고 반환, 반품 환불, Idempotency-Key 필요)',
+          params: ExchangeParamSchema,
+          body: ToReturnBodySchema,
+          response: { 200: ClaimCreatedSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { owner, caller } = await managerOf(request);
+        const { exchangeId } = request.params;
+        const answer = await app.idempotency.run(
+          { scope: 'claim.to-return', caller, key: idempotencyKeyOf(request), request: { exchange: exchangeId, ...request.body } },
+          (tx) => repo.toReturn(tx, owner, exchangeId, request.body),
         );
         return sendAnswer(reply, answer) as unknown as ClaimCreated;
       },

@@ -25,6 +25,7 @@ import { claims, goodsOptions, orderItems, orders, payments, pointLedger } from 
 import {
   EXTRA_GUEST_ORDERS,
   GUEST_CANCELLED_ORDER,
+  GUEST_EXCHANGED_TO_RETURN_ORDER,
   GUEST_CLAIM_ORDERS,
   GUEST_ORDER,
   GUEST_PREPARING_ORDER,
@@ -71,7 +72,10 @@ describe('the guest mirror of the order pages (/api/v1/guest/orders)', () => {
     const cancels = expectBody(await get(`${GUEST.list}?tab=cancel&months=12`), 200, MyOrdersResponseSchema);
     expect(cancels.claims.data.map((c) => [c.order_id, c.status_label])).toEqual([[GUEST_CANCELLED_ORDER, '취소완료']]);
     const returns = expectBody(await get(`${GUEST.list}?tab=return&months=12`), 200, MyOrdersResponseSchema);
-    expect(returns.claims.data.map((c) => [c.order_id, c.status_label])).toEqual([[GUEST_RETURNED_ORDER, '반품완료']]);
+    expect(returns.claims.data.map((c) => [c.order_id, c.status_label])).toEqual([
+      [GUEST_RETURNED_ORDER, '반품완료'],
+      [GUEST_EXCHANGED_TO_RETURN_ORDER, '반품완료'],
+    ]);
   });
 
   it('a guest route refuses a member, and a member route refuses a guest', async () => {

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
+import { coupons, goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 
@@ -163,5 +163,34 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
     expect(cancelledPayment!.refundedAmount).toBe(prepared.amount);
     const [cancelledLine] = await ctx.db.db.select().from(orderItems).where(eq(orderItems.id, line.item_id));
     expect(cancelledLine!.status).toBe('cancelled');
+  });
+
+  it("offers an app-only coupon everywhere but applies it only in the app's WebView (usableDevices)", async () => {
+    const [appOnly] = await ctx.db.db.select().from(coupons).where(eq(coupons.title, '앱 전용 3,000원 할인'));
+    expect(appOnly!.usableDevices).toEqual(['app']);
+    // the demo member holds it spent or expired (seed): made usable again for this order
+    const [issued] = await ctx.db.db
+      .update(memberCoupons)
+      .set({ usedAt: null, usedOrderId: null, useStartAt: new Date(Date.now() - 86_400_000), expireAt: new Date(Date.now() + 86_400_000) })
+      .where(and(eq(memberCoupons.memberId, 1), eq(memberCoupons.couponId, appOnly!.id)))
+      .returning({ id: memberCoupons.id });
+    expect(issued).toBeDefined();
+    const orderNo = await startGoods5();
+    const web = { ...member, 'user-device-type': 'mobile' };
+    const app = { ...member, 'user-device-type': 'mobile', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) KMallApp/2.3.0 (Android)' };
+    const onWeb = expectBody(await couponsOf(orderNo, web), 200, OrderCouponsSchema).lines[0]!.coupons.find((c) => c.member_coupon_id === issued!.id);
+    expect(onWeb).toMatchObject({ applicable: false, discount_amount: 0, reason: '앱에서만 사용할 수 있는 쿠폰입니다.' });
+    const inApp = expectBody(await couponsOf(orderNo, app), 200, OrderCouponsSchema).lines[0]!;
+    expect(inApp.coupons.find((c) => c.member_coupon_id === issued!.id)).toMatchObject({ applicable: true, discount_amount: 3_000, reason: null });
+
+    const choice = [{ item_id: inApp.item_id, member_coupon_id: issued!.id }];
+    const payload = { orderer, receiver, coupons: choice, payment: { method: 'card', card_company: 'shinhan' } };
+    const prepareOn = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: CHECKOUT_API.preparePay(orderNo), headers: { ...headers, ...key() }, payload });
+    expectApiError(await prepareOn(web), 422, '앱에서만 사용할 수 있는 쿠폰입니다.');
+    expectApiError(await prepareOn({ ...member, 'user-device-type': 'pc' }), 422, '앱에서만 사용할 수 있는 쿠폰입니다.');
+    const prepared = expectBody(await prepareOn(app), 200, PreparePayResponseSchema);
+    const [order] = await ctx.db.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(prepared.amount).toBe(order!.goodsAmount + order!.shippingAmount - 3_000);
   });
 });

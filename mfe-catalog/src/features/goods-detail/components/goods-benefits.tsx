@@ -1,0 +1,40 @@
+import { formatPrice, type GoodsDetail } from '@mall/shared-contracts';
+import { usePlatform } from '@mall/shared-ui';
+import { useGoodsCoupons } from '../api/goods-coupons';
+import './goods-benefits.css';
+
+/** 쿠폰: the biggest discount the goods' downloadable coupons give, and the way to download them. */
+function CouponRow({ goodsId }: { goodsId: number }) {
+  const platform = usePlatform();
+  const { data } = useGoodsCoupons(goodsId);
+  if (!data || data.coupons.length === 0) return null;
+  return (
+    <div className="goods-benefits__row">
+      <dt>쿠폰</dt>
+      <dd>
+        <span className="goods-benefits__coupon">
+          {data.max_discount_amount > 0 ? `최대 ${formatPrice(data.max_discount_amount)} 할인 쿠폰` : `다운로드 쿠폰 ${data.coupons.length.toString()}장`}
+        </span>
+        <button
+          type="button"
+          className="goods-benefits__open"
+          onClick={() => void platform.modals.open('goods-coupon-download', { goods_id: String(goodsId) })}
+        >
+          쿠폰 받기
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The goods' benefits under its price (catalog's promotions on goods detail): downloadable coupons.
+ * Each row hides itself when the goods has none.
+ */
+export function GoodsBenefits({ goods }: { goods: GoodsDetail }) {
+  return (
+    <dl className="goods-benefits">
+      <CouponRow goodsId={goods.id} />
+    </dl>
+  );
+}
