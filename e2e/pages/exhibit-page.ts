@@ -252,3 +252,35 @@ export class ExperienceGroupPages extends ExhibitDetailPage {
     return this.root.getByRole('button', { name });
   }
 }
+
+/** Live commerce: `/live-commerce` (on air, upcoming, replays) and `/live-commerce/{roomId}` (seeded: 1 on air, 2 upcoming, 3 ended). */
+export class LiveCommercePages {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly stage: Locator;
+  readonly badge: Locator;
+  readonly video: Locator;
+  readonly chat: Locator;
+  readonly feed: Locator;
+  readonly goods: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = exhibitRoot(page);
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.stage = this.root.getByRole('region', { name: '라이브 방송' });
+    this.badge = this.root.locator('.live-stage__badge');
+    this.video = this.stage.locator('video');
+    this.chat = this.root.getByRole('region', { name: '라이브 채팅' });
+    this.feed = this.chat.getByRole('list', { name: '채팅 메시지' }).getByRole('listitem');
+    this.goods = this.root.getByRole('list', { name: '방송 상품' });
+  }
+
+  async goto(roomId?: number): Promise<void> {
+    await this.page.goto(roomId === undefined ? '/live-commerce' : `/live-commerce/${roomId}`);
+  }
+
+  /** The broadcasts of one list section (지금 방송 중, 방송 예정, 지난 방송 다시보기). */
+  items(section: string): Locator {
+    return this.root.getByRole('list', { name: section }).getByRole('listitem');
+  }
+}

@@ -15,6 +15,8 @@ import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
 import { exhibitEventsRepositoryPlugin } from './plugins/app/exhibit/exhibit-events-repository';
 import { exhibitRepositoryPlugin } from './plugins/app/exhibit/exhibit-repository';
 import { rafflesRepositoryPlugin } from './plugins/app/raffles/raffles-repository';
+import { liveRepositoryPlugin } from './plugins/app/live/live-repository';
+import { liveCommerceRoutes } from './routes/api/v1/live-commerce/index';
 import { experienceGroupsRepositoryPlugin } from './plugins/app/experience-groups/experience-groups-repository';
 import { specialEventsRepositoryPlugin } from './plugins/app/special-events/special-events-repository';
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
@@ -138,6 +140,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
+  await app.register(liveRepositoryPlugin);
   await app.register(experienceGroupsRepositoryPlugin);
   await app.register(specialEventsRepositoryPlugin);
   await app.register(authRepositoryPlugin);
@@ -179,6 +182,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
     legoPagesRoutes,
     exhibitEventsRoutes,
     rafflesRoutes,
+    liveCommerceRoutes,
     experienceGroupsRoutes,
     specialEventsRoutes,
     bannersRoutes,

@@ -25,6 +25,8 @@ const ExperienceGroupDetailPage = lazyPage(() =>
 const ExperienceGroupCreatePage = lazyPage(() =>
   import('./features/experience-group/components/experience-group-create-page').then((m) => m.ExperienceGroupCreatePage),
 );
+const LiveCommercePage = lazyPage(() => import('./features/live-commerce/components/live-commerce-page').then((m) => m.LiveCommercePage));
+const LiveRoomPage = lazyPage(() => import('./features/live-commerce/components/live-room-page').then((m) => m.LiveRoomPage));
 const RaffleDetailPage = lazyPage(() => import('./features/raffle/components/raffle-detail-page').then((m) => m.RaffleDetailPage));
 
 export function ExhibitEventRoutes() {
@@ -47,6 +49,8 @@ export function ExhibitEventRoutes() {
       <Route path="/experience-group" element={<ExperienceGroupListPage />} />
       <Route path="/experience-group/detail/:id" element={<ExperienceGroupDetailPage />} />
       <Route path="/experience-group/create" element={<ExperienceGroupCreatePage />} />
+      <Route path="/live-commerce" element={<LiveCommercePage />} />
+      <Route path="/live-commerce/:roomId" element={<LiveRoomPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

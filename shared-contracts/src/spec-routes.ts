@@ -150,10 +150,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // shell
-  '/print/claim-offer',
   // exhibit
-  '/live-commerce',
-  '/live-commerce/:roomId',
   // catalog
   // mypage
   // order

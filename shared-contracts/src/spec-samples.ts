@@ -74,6 +74,7 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
  */
 const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/external': '/external?url=https%3A%2F%2Finstagram.com%2Fkmall.official',
+  '/print/claim-offer': '/print/claim-offer?url=https%3A%2F%2Fwww.cjlogistics.com%2F',
   '/live-commerce/:roomId': '/live-commerce/1',
   '/cody-shot/detail/:id': '/cody-shot/detail/1',
   '/special-event/detail/:id': '/special-event/detail/1',

@@ -32,6 +32,8 @@ function Pages({ shell }: { shell: ShellPlatform }) {
       <Route path="/setting" element={<LazySettingPage />} />
       <Route path="/sidebar" element={<LazySidebarPage />} />
       <Route path="/external" element={<LazyExternalPage />} />
+      {/* The claim offer prints outside the mall (spec: "leaves to an external URL"): the same lazy hand-off page. */}
+      <Route path="/print/claim-offer" element={<LazyExternalPage purpose="claim-offer" />} />
       <Route path="*" element={<DomainOutlet />} />
     </Routes>
   );

@@ -9,3 +9,4 @@ export * from './events';
 export * from './raffle';
 export * from './special-event';
 export * from './experience-group';
+export * from './live';

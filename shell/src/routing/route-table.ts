@@ -92,6 +92,8 @@ export const SHELL_ROUTES: ({ path: string } & RouteMeta)[] = [
   { path: '/setting', type: 'sub' },
   // Leaving the mall: the destination first (web), or the system browser (app).
   { path: '/external', type: 'sub' },
+  // The claim offer's print page: the same hand-off to the print service's address.
+  { path: '/print/claim-offer', type: 'sub' },
 ];
 
 /** The not-found catch-all. */

@@ -81,11 +81,104 @@ export const TIME_ATTACKS = [
   { goodsId: 39, title: '지난 타임딜 러닝화', salePrice: 49_900, from: -3 * D, to: -2 * D },
 ] as const;
 
+/**
+ * Live broadcasts: two on air, two upcoming, two ended (replays). `goodsIds` are the goods the host
+ * shows, in order (the headline `goodsId` first); `chat` the feed the seed writes (live-seed.ts).
+ */
 export const LIVE_ROOMS = [
-  { title: '겨울 아우터 라이브 특가', hostName: '쇼호스트 김하늘', goodsId: 16, backgroundColor: '#b3261e', from: -30 * 60_000, to: 2 * D },
-  { title: '니트 코디 라이브', hostName: '스타일리스트 박서준', goodsId: 3, backgroundColor: '#3949ab', from: 1 * D, to: 1 * D + 2 * H },
-  { title: '블랙프라이데이 라이브', hostName: '쇼호스트 이유리', goodsId: 90, backgroundColor: '#37474f', from: -6 * D, to: -6 * D + 2 * H },
+  {
+    title: '겨울 아우터 라이브 특가',
+    hostName: '쇼호스트 김하늘',
+    description: '올겨울 인기 패딩과 코트를 라이브 특가로 소개합니다. 방송 중 구매하시면 무료배송에 추가 적립까지 드려요.',
+    goodsId: 16,
+    goodsIds: [16, 17, 20, 25],
+    backgroundColor: '#b3261e',
+    from: -30 * 60_000,
+    to: 2 * D,
+  },
+  {
+    title: '니트 코디 라이브',
+    hostName: '스타일리스트 박서준',
+    description: '니트 한 벌로 완성하는 데일리 코디를 스타일리스트가 직접 보여 드립니다.',
+    goodsId: 3,
+    goodsIds: [3, 8, 13],
+    backgroundColor: '#3949ab',
+    from: 1 * D,
+    to: 1 * D + 2 * H,
+  },
+  {
+    title: '블랙프라이데이 라이브',
+    hostName: '쇼호스트 이유리',
+    description: '블랙프라이데이 라이브 방송을 다시 볼 수 있어요. 방송 상품은 지금도 구매하실 수 있습니다.',
+    goodsId: 90,
+    goodsIds: [90, 91, 92],
+    backgroundColor: '#37474f',
+    from: -6 * D,
+    to: -6 * D + 2 * H,
+  },
+  {
+    title: '러닝화 신상 언박싱 라이브',
+    hostName: '러닝 크루 최민준',
+    description: '이번 시즌 러닝화 신상을 직접 신어 보고 쿠셔닝과 핏을 비교해 드립니다.',
+    goodsId: 39,
+    goodsIds: [39, 44],
+    backgroundColor: '#00695c',
+    from: -10 * 60_000,
+    to: 1 * D,
+  },
+  {
+    title: '홀리데이 선물 추천 라이브',
+    hostName: '쇼호스트 김하늘',
+    description: '연말 선물로 좋은 아이템을 가격대별로 추천합니다. 방송 알림을 기다려 주세요.',
+    goodsId: 12,
+    goodsIds: [12, 19, 24],
+    backgroundColor: '#8e1b2c',
+    from: 3 * D,
+    to: 3 * D + 2 * H,
+  },
+  {
+    title: '가을 니트 시즌오프 라이브',
+    hostName: '스타일리스트 박서준',
+    description: '가을 니트 시즌오프 라이브를 다시 보실 수 있어요.',
+    goodsId: 18,
+    goodsIds: [18, 23, 29],
+    backgroundColor: '#5b4636',
+    from: -2 * D,
+    to: -2 * D + 90 * 60_000,
+  },
 ] as const;
+
+/** Live room ids by state, as the seed numbers them (1-based order above). */
+export const SEEDED_LIVE_ROOMS = { onAir: 1, upcoming: 2, ended: 3 } as const;
+
+/**
+ * The seeded chat of the rooms that have started: the host's notices and the viewers' messages (written
+ * by the seeded reviewers in turn), minutes after the start.
+ */
+export const LIVE_CHAT: Readonly<Record<number, readonly { host?: true; body: string; minute: number }[]>> = {
+  1: [
+    { host: true, body: '안녕하세요! 겨울 아우터 라이브 특가 시작합니다. 방송 중 구매 시 무료배송이에요.', minute: 1 },
+    { body: '패딩 색상 블랙 말고 다른 색도 있나요?', minute: 3 },
+    { host: true, body: '네, 네이비와 아이보리도 있어요. 상품 카드에서 옵션을 확인해 주세요.', minute: 4 },
+    { body: '키 165에 M 사이즈 괜찮을까요?', minute: 6 },
+    { body: '작년에 샀는데 정말 따뜻해요 추천합니다!', minute: 9 },
+    { body: '코트 기장이 어느 정도인지 보여 주세요~', minute: 12 },
+  ],
+  3: [
+    { host: true, body: '블랙프라이데이 라이브에 오신 걸 환영합니다!', minute: 1 },
+    { body: '할인율 최고네요 바로 담았어요', minute: 5 },
+    { body: '다음 방송은 언제인가요?', minute: 20 },
+    { host: true, body: '시청해 주셔서 감사합니다. 다음 방송에서 만나요!', minute: 110 },
+  ],
+  4: [
+    { host: true, body: '러닝화 언박싱 라이브 시작합니다! 궁금한 점 채팅으로 남겨 주세요.', minute: 1 },
+    { body: '평발인데 쿠셔닝 괜찮을까요?', minute: 4 },
+  ],
+  6: [
+    { host: true, body: '가을 니트 시즌오프 라이브 시작합니다.', minute: 1 },
+    { body: '니트 보풀 잘 안 생기나요?', minute: 10 },
+  ],
+};
 
 /**
  * The main lego page, top to bottom. The first carousel keeps the label e2e and screen readers know

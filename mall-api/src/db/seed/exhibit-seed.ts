@@ -46,7 +46,9 @@ export async function seedExhibitions(db: Database, now = Date.now()): Promise<b
       .insert(t.planningEventGoods)
       .values(PLANNING_EVENTS.flatMap((p, i) => p.goodsIds.map((goodsId, j) => ({ planningEventId: i + 1, goodsId, sortOrder: j + 1 }))));
     await tx.insert(t.timeAttacks).values(TIME_ATTACKS.map(({ from, to, ...d }, i) => ({ id: i + 1, ...d, startAt: at(from), endAt: at(to) })));
-    await tx.insert(t.liveRooms).values(LIVE_ROOMS.map(({ from, to, ...r }, i) => ({ id: i + 1, ...r, startAt: at(from), endAt: at(to) })));
+    await tx
+      .insert(t.liveRooms)
+      .values(LIVE_ROOMS.map(({ from, to, goodsIds: _goodsIds, ...r }, i) => ({ id: i + 1, ...r, startAt: at(from), endAt: at(to) })));
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { seedExhibitEvents } from './exhibit-events-seed';
 import { seedExhibitions } from './exhibit-seed';
 import { seedRaffles } from './raffles-seed';
 import { seedExperienceGroups } from './experience-groups-seed';
+import { seedLiveCommerce } from './live-seed';
 import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
@@ -140,6 +141,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedRaffles(db)) log('raffles with entries and drawn winners seeded');
   if (await seedSpecialEvents(db)) log('special events seeded');
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
+  if (await seedLiveCommerce(db)) log("live rooms' goods and chat seeded");
   if (await seedGoodsBenefits(db)) log('downloadable goods coupons seeded');
   if (await seedReviewShowcase(db)) log("the showcase goods' reviews (pages, photos, best reviews) seeded");
   if (await seedGoods360Images(db)) log('360° view frames of the demo goods seeded');

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HEADERS } from '@mall/shared-contracts';
+import { LIVE_TOKEN_HEADER } from '@mall/shared-contracts/exhibit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ export const securityPlugin = fp(
       origin: (origin, callback) => callback(null, origin === undefined || origins.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['authorization', 'content-type', HEADERS.uidToken, HEADERS.deviceType, HEADERS.affiliateCode, HEADERS.guestToken],
+      allowedHeaders: ['authorization', 'content-type', HEADERS.uidToken, HEADERS.deviceType, HEADERS.affiliateCode, HEADERS.guestToken, LIVE_TOKEN_HEADER],
       // The device id a cart call issued (see carts/cart-owner.ts).
       exposedHeaders: [HEADERS.uidToken],
       maxAge: 600,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,20 @@ import { brands } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
 const MEDIA_NOT_FOUND = '이미지를 찾을 수 없습니다.';
+const VIDEO_NOT_FOUND = '영상을 찾을 수 없습니다.';
+/** The live-commerce sandbox player's videos (committed under mall-api/media/live, a few seconds each). */
+const LIVE_VIDEOS = new Set(['sandbox-broadcast.webm']);
+const LIVE_VIDEO_DIR = new URL('../../../media/live/', import.meta.url);
+const liveVideos = new Map<string, Promise<Buffer>>();
+
+/** `bytes=10-` / `bytes=10-99` / `bytes=-100` of a `size`-byte file; null when unsatisfiable. */
+export function byteRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(size - 1, Number(match[2]));
+  return start <= end && start < size ? { start, end } : null;
+}
 const id = z.coerce.number().int().positive();
 
 /** Images never change for a given URL, so caches may keep them for a year. */
@@ -78,6 +93,31 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(photo.data);
+  });
+
+  // The sandbox player's video: a small committed file, read once; ranges answered so the player can seek.
+  app.get('/media/live/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!LIVE_VIDEOS.has(file)) throw notFound(VIDEO_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    let loading = liveVideos.get(file);
+    if (!loading) {
+      loading = readFile(new URL(file, LIVE_VIDEO_DIR));
+      liveVideos.set(file, loading);
+    }
+    const data = await loading;
+    reply
+      .header('content-type', 'video/webm')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff');
+    const rangeHeader = request.headers.range;
+    if (!rangeHeader) return reply.send(data);
+    const range = byteRange(rangeHeader, data.length);
+    if (!range) return reply.code(416).header('content-range', `bytes */${data.length.toString()}`).send();
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start.toString()}-${range.end.toString()}/${data.length.toString()}`)
+      .send(data.subarray(range.start, range.end + 1));
   });
 
   app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {

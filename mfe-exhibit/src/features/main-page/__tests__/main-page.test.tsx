@@ -6,8 +6,8 @@ import type { LegoSection } from '@mall/shared-contracts/exhibit';
 import { MainPage } from '../components/main-page';
 import { legoPageFixture } from './lego-fixtures';
 
-// Which pages are built changes as the squads land theirs: pin the planning and raffle pages as built.
-const built = vi.hoisted(() => ({ paths: ['/planning', '/raffle'] }));
+// Which pages are built changes as the squads land theirs: pin the planning, raffle and live pages as built.
+const built = vi.hoisted(() => ({ paths: ['/planning', '/raffle', '/live-commerce'] }));
 vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 /** Stands in for catalog's federated `catalog/goods-card` module. */
@@ -172,7 +172,11 @@ describe('MainPage sections', () => {
     const live = screen.getByRole('article', { name: '아우터 라이브' });
     expect(live.textContent).toContain('LIVE');
     expect(live.textContent).toContain('쇼호스트 김하늘');
-    // The live room page is not built yet: its screen is no link.
-    expect(within(live).queryByRole('link', { name: /아우터 라이브/ })).toBeNull();
+    // The screen opens the live room.
+    expect(
+      within(live)
+        .getByRole('link', { name: /아우터 라이브/ })
+        .getAttribute('href'),
+    ).toBe('/live-commerce/1');
   });
 });

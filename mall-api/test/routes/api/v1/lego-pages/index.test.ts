@@ -59,7 +59,7 @@ describe('main lego page and banners', () => {
     expect(teasers.map((p) => p.state)).toEqual(['ongoing', 'ongoing', 'ongoing', 'upcoming', 'upcoming']);
     expect(teasers[0]).toMatchObject({ id: 1, title: '겨울 아우터 대전', goods_count: 10 });
     expect(sectionOf(body.sections, 'brand_row').brands).toHaveLength(8);
-    expect(sectionOf(body.sections, 'live_now').live_rooms.map((r) => r.title)).toEqual(['겨울 아우터 라이브 특가']);
+    expect(sectionOf(body.sections, 'live_now').live_rooms.map((r) => r.title)).toEqual(['겨울 아우터 라이브 특가', '러닝화 신상 언박싱 라이브']);
   });
 
   it('follows the stored order: moving a section moves it on the page, no redeploy', async () => {
