@@ -285,3 +285,47 @@ export class ToReturnPage {
     this.submit = this.root.getByRole('button', { name: '반품으로 변경' });
   }
 }
+
+/**
+ * The demo member's seeded release delays and sold-outs (mall-api order-complaints-seed.ts), by order.
+ * Only the journey spends `soldoutJourney`.
+ */
+export const COMPLAINT_ORDERS = {
+  /** Card, preparing: a 14-day delay (2% reward) waiting for the answer. */
+  delayTwoWeeks: '20261024-0000301',
+  /** Naver Pay, paid: a 7-day delay waiting for the answer. */
+  delayOneWeek: '20261025-0000302',
+  /** A 5-day delay the member accepted (under the 7-day reward policy: no points). */
+  delayAccepted: '20261018-0000303',
+  /** A delay the member answered with a cancel (refunded). */
+  delayCancelled: '20261016-0000304',
+  /** Card, two preparing lines: the first sold out. */
+  soldoutCard: '20261026-0000305',
+  /** Virtual account: the refund needs an account. */
+  soldoutVbank: '20261027-0000306',
+  /** Toss Pay, preparing: only the sold-out journey takes its refund. */
+  soldoutJourney: '20261027-0000307',
+  /** A sold-out already refunded. */
+  soldoutRefunded: '20261022-0000308',
+} as const;
+
+/** /mypage/claim/{delivery-delay|soldout-cancel}/{claimable|result} (order remote). */
+export class MyClaimsPage {
+  static readonly path = (type: 'delivery-delay' | 'soldout-cancel', tab: 'claimable' | 'result'): string => `/mypage/claim/${type}/${tab}`;
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly types: Locator;
+  readonly tabs: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.remote-root--order');
+    this.heading = this.root.getByRole('heading', { name: '출고 지연·품절 안내', level: 1 });
+    this.types = this.root.getByRole('navigation', { name: '안내 종류' });
+    this.tabs = this.root.getByRole('navigation', { name: '처리 상태' });
+  }
+
+  /** The card of an order's release delay or sold-out. */
+  card(orderId: string): Locator {
+    return this.root.getByRole('listitem', { name: new RegExp(`^주문 ${orderId} (출고 지연|품절) 안내$`) });
+  }
+}

@@ -37,7 +37,9 @@ import { ordersRoutes } from './routes/api/v1/orders/index';
 import { checkoutRoutes } from './routes/api/v1/orders/checkout';
 import { checkoutPlugin } from './plugins/app/orders/checkout';
 import { myOrdersPlugin } from './plugins/app/orders/my-orders';
+import { complaintsPlugin } from './plugins/app/orders/complaints';
 import { myOrdersRoutes } from './routes/api/v1/my/orders';
+import { myComplaintsRoutes } from './routes/api/v1/my/complaints';
 import { wishesRoutes } from './routes/api/v1/my/wishes';
 import { benefitsRoutes } from './routes/api/v1/my/benefits';
 import { reviewsRoutes } from './routes/api/v1/my/reviews';
@@ -45,6 +47,8 @@ import { inquiriesRoutes } from './routes/api/v1/my/inquiries';
 import { sellerQnaRoutes } from './routes/api/v1/my/seller-qna';
 import { goodsQnaRoutes } from './routes/api/v1/goods/qna';
 import { goodsCouponsRoutes } from './routes/api/v1/goods/coupons';
+import { giveawaysRoutes } from './routes/api/v1/goods/giveaways';
+import { giveawaysRepositoryPlugin } from './plugins/app/goods-benefits/giveaways-repository';
 import { goodsCouponsRepositoryPlugin } from './plugins/app/goods-benefits/goods-coupons-repository';
 import { goodsReviewsRoutes } from './routes/api/v1/goods/reviews';
 import { goodsReviewsRepositoryPlugin } from './plugins/app/goods-reviews/goods-reviews-repository';
@@ -169,6 +173,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(inquiriesRepositoryPlugin);
   await app.register(goodsQnaRepositoryPlugin);
   await app.register(goodsCouponsRepositoryPlugin);
+  await app.register(giveawaysRepositoryPlugin);
   await app.register(goodsReviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
@@ -176,6 +181,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
+  await app.register(complaintsPlugin);
 
   for (const routes of [
     informationsRoutes,
@@ -209,6 +215,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(inquiriesRoutes);
   await app.register(goodsQnaRoutes);
   await app.register(goodsCouponsRoutes);
+  await app.register(giveawaysRoutes);
   await app.register(goodsReviewsRoutes);
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
@@ -219,6 +226,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(rankingRoutes);
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
+  await app.register(myComplaintsRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

@@ -26,6 +26,14 @@ export const catalogModals: RemoteModalMap = {
       default: m.GoodsCouponDownloadModal,
     })),
   ),
+  giveaway: lazy(() =>
+    import(/* webpackChunkName: "modal-giveaway" */ './features/goods-detail/components/giveaway-modals').then((m) => ({ default: m.GiveawayModal })),
+  ),
+  'giveaway-target-goods': lazy(() =>
+    import(/* webpackChunkName: "modal-giveaway" */ './features/goods-detail/components/giveaway-modals').then((m) => ({
+      default: m.GiveawayTargetGoodsModal,
+    })),
+  ),
   'best-review-detail': lazy(() =>
     import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
       default: m.BestReviewDetailModal,

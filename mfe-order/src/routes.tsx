@@ -10,6 +10,8 @@ const ClaimCompletePage = lazyPage(() => import('./features/my-orders/components
 const ReturnPage = lazyPage(() => import('./features/my-orders/components/return-page').then((m) => m.ReturnPage));
 const ExchangePage = lazyPage(() => import('./features/my-orders/components/exchange-page').then((m) => m.ExchangePage));
 const ToReturnPage = lazyPage(() => import('./features/my-orders/components/to-return-page').then((m) => m.ToReturnPage));
+const MyClaimsIndex = lazyPage(() => import('./features/my-orders/components/my-claims-page').then((m) => m.MyClaimsIndex));
+const MyClaimsPage = lazyPage(() => import('./features/my-orders/components/my-claims-page').then((m) => m.MyClaimsPage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -31,6 +33,9 @@ export function OrderRoutes() {
       <Route path="/mypage/order/exchange/:orderId/complete/*" element={<ClaimCompletePage kind="exchange" />} />
       <Route path="/mypage/order/exchange/to-return/:exchangeId" element={<ToReturnPage />} />
       <Route path="/mypage/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
+      {/* Release delays and sold-outs the sellers announced (spec: /mypage/claim, delivery-delay and soldout-cancel, each claimable and result). */}
+      <Route path="/mypage/claim" element={<MyClaimsIndex />} />
+      <Route path="/mypage/claim/:claimType/:tab" element={<MyClaimsPage />} />
       {/* The guest mirror (spec: same structure under /guest/order): the same pages, the guest session's orders. */}
       <Route path="/guest/order" element={<MyOrdersPage />} />
       <Route path="/guest/order/cancel" element={<MyOrdersPage />} />

@@ -154,15 +154,11 @@ export const UNBUILT_ROUTES: readonly string[] = [
   // catalog
   // mypage
   // order
-  '/mypage/claim',
-  '/mypage/claim/:claimType/:tab',
 ];
 
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
 export const UNBUILT_MODALS: readonly ModalName[] = [
   // catalog
-  'giveaway',
-  'giveaway-target-goods',
   // mypage
   // order
 ];

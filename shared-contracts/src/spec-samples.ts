@@ -35,6 +35,8 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   'recent-viewed-goods': { page: '/recent-view-goods', hash: '#recent-viewed-goods', session: 'member' },
   'goods-qna-form': { page: '/goods/detail/1', hash: '#goods-qna-form?goods_id=1', session: 'member' },
   'seller-qna-form': { page: '/goods/detail/1', hash: '#seller-qna-form?goods_id=1', session: 'member' },
+  giveaway: { page: '/goods/detail/5', hash: '#giveaway?goods_id=5' },
+  'giveaway-target-goods': { page: '/goods/detail/5', hash: '#giveaway-target-goods?giveaway_id=1' },
   'goods-coupon-download': { page: '/goods/detail/5', hash: '#goods-coupon-download?goods_id=5', session: 'member' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },

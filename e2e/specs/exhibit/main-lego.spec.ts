@@ -27,7 +27,11 @@ test('main: the seeded lego sections in their stored order, each with its own co
   await expect(deals.getByRole('article', { name: '오늘만 이 가격! 경량 패딩' })).toContainText(/종료까지 (1일 )?\d{2}:\d{2}:\d{2}/);
   await expect(deals.getByRole('article', { name: '오늘만 이 가격! 경량 패딩' })).toContainText('29,900원');
   await expect(deals.getByRole('article', { name: '내일 오픈 캐시미어 니트' })).toContainText(/오픈 예정.*오픈까지/);
-  await expect(deals.getByRole('article', { name: '지난 타임딜 러닝화' })).toHaveCount(0);
+  await expect(deals.getByRole('article', { name: '내일 오픈 캐시미어 니트' })).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 오픈/);
+  const ended = deals.getByRole('article', { name: '지난 타임딜 러닝화' });
+  await expect(ended.locator('.time-deal__badge')).toHaveText('종료');
+  await expect(ended).toContainText('종료되었습니다');
+  await expect(ended).not.toContainText(/오픈까지|종료까지/);
 
   const teasers = legoSection(page, '진행 중인 기획전');
   await expect(teasers.getByRole('link')).toHaveCount(5);

@@ -11,4 +11,5 @@ export * from './recent-views';
 export * from './qna';
 export * from './ranking';
 export * from './coupons';
+export * from './giveaways';
 export * from './reviews';

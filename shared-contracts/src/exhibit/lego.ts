@@ -77,7 +77,7 @@ export const LegoSectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('goods_carousel'), ...section, goods: z.array(GoodsCardSchema) }),
   z.object({ kind: z.literal('goods_grid'), ...section, goods: z.array(GoodsCardSchema) }),
   z.object({ kind: z.literal('brand_row'), ...section, brands: z.array(BrandTileSchema) }),
-  /** Ongoing deals first, then the next upcoming ones; ended deals leave the main page. */
+  /** Ongoing deals first, then the next upcoming ones, then those ended in the last three days (shown ended); older ones leave the main page. */
   z.object({ kind: z.literal('time_deals'), ...section, time_deals: z.array(TimeDealSchema) }),
   /** Ongoing planning events, then upcoming ones. */
   z.object({ kind: z.literal('exhibition_teasers'), ...section, planning_events: z.array(PlanningEventSummarySchema) }),

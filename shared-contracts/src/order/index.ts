@@ -10,3 +10,4 @@ export * from './my-orders';
 export * from './claims';
 export * from './coupons';
 export * from './guest';
+export * from './complaints';

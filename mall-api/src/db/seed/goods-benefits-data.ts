@@ -50,3 +50,49 @@ export const DOWNLOAD_COUPONS: CouponSeed[] = [
     validDaysAfterIssue: 7,
   },
 ];
+
+/**
+ * Gifts with purchase, in days and hours around the seeding moment (like the time deals: they must be
+ * running whenever the demo mall starts), each with the goods that earn it. Goods 5 has two running,
+ * one ended and one upcoming (only the running two show).
+ */
+export interface GiveawaySeed {
+  name: string;
+  conditionLabel: string;
+  minPurchaseAmount: number;
+  quantity: number | null;
+  startDays: number;
+  endDays: number;
+  goodsIds: number[];
+}
+
+export const GIVEAWAYS: GiveawaySeed[] = [
+  {
+    name: '케이몰 로고 캔버스 에코백',
+    conditionLabel: '대상 상품 50,000원 이상 구매 시 증정',
+    minPurchaseAmount: 50_000,
+    quantity: 300,
+    startDays: -7,
+    endDays: 30,
+    goodsIds: [5, 6, 12, 3, 1],
+  },
+  {
+    name: '니트 터치 스크린 장갑',
+    conditionLabel: '아우터 구매 시 선착순 100명 증정',
+    minPurchaseAmount: 0,
+    quantity: 100,
+    startDays: -3,
+    endDays: 14,
+    goodsIds: [5, 1, 4],
+  },
+  { name: '가을 울 머플러', conditionLabel: '대상 상품 구매 시 증정', minPurchaseAmount: 0, quantity: 50, startDays: -40, endDays: -10, goodsIds: [5, 2] },
+  {
+    name: '2027 다이어리',
+    conditionLabel: '대상 상품 30,000원 이상 구매 시 증정',
+    minPurchaseAmount: 30_000,
+    quantity: null,
+    startDays: 10,
+    endDays: 40,
+    goodsIds: [5],
+  },
+];

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { giveawayImageUrl } from '../../plugins/app/goods-benefits/giveaways-repository';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { DOWNLOAD_COUPONS } from './goods-benefits-data';
+import { DOWNLOAD_COUPONS, GIVEAWAYS } from './goods-benefits-data';
 import { SEED_EPOCH } from './goods-factory';
 
 const DAY = 86_400_000;
@@ -30,5 +31,35 @@ export async function seedGoodsBenefits(db: Database): Promise<boolean> {
       validDaysAfterIssue: c.validDaysAfterIssue ?? null,
     })),
   );
+  return true;
+}
+
+/** Once: gifts with purchase around the seeding moment and the goods that earn them. */
+export async function seedGiveaways(db: Database, now = Date.now()): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t.giveaways);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const [i, g] of GIVEAWAYS.entries()) {
+      const [row] = await tx
+        .insert(t.giveaways)
+        .values({
+          name: g.name,
+          conditionLabel: g.conditionLabel,
+          // Set below, once the id is known: the generated gift image.
+          imageUrl: '',
+          minPurchaseAmount: g.minPurchaseAmount,
+          quantity: g.quantity,
+          startAt: new Date(now + g.startDays * DAY),
+          endAt: new Date(now + g.endDays * DAY),
+          sortOrder: i + 1,
+        })
+        .returning({ id: t.giveaways.id });
+      await tx
+        .update(t.giveaways)
+        .set({ imageUrl: giveawayImageUrl(row!.id) })
+        .where(eq(t.giveaways.id, row!.id));
+      await tx.insert(t.giveawayGoods).values(g.goodsIds.map((goodsId, sortOrder) => ({ giveawayId: row!.id, goodsId, sortOrder })));
+    }
+  });
   return true;
 }

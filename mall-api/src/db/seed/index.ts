@@ -17,6 +17,7 @@ import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
 import { seedOrderClaims } from './order-claims-seed';
+import { seedOrderComplaints } from './order-complaints-seed';
 import { seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
@@ -30,14 +31,16 @@ import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
 import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
-import { seedGoodsBenefits } from './goods-benefits-seed';
+import { seedGiveaways, seedGoodsBenefits } from './goods-benefits-seed';
 import { seedGoods360Images, seedReviewShowcase } from './goods-detail-media-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, GUEST_RECEIVER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
+export { SEED_COMPLAINTS } from './order-complaints-seed';
 export { DEMO_GOODS_QNAS, QNA_JOURNEY_MEMBER } from './goods-qna-data';
 export {
   CANCEL_JOURNEY_ORDER,
+  COMPLAINT_ORDERS,
   EXCHANGE_JOURNEY_ORDER,
   EXCHANGED_TO_RETURN_ORDER,
   GUEST_CANCELLED_ORDER,
@@ -56,6 +59,8 @@ export {
   VBANK_PAID_ORDER,
 } from './order-claims-seed';
 export const DEFAULT_GOODS_COUNT = 120;
+/** The first order id the mall numbers itself (see seedDemoMall). */
+const FIRST_NUMBERED_ORDER_ID = 1000;
 const BATCH_SIZE = 1000;
 const DAY = 86_400_000;
 
@@ -143,10 +148,17 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedExperienceGroups(db)) log('experience groups with applications, selections and reviews seeded');
   if (await seedLiveCommerce(db)) log("live rooms' goods and chat seeded");
   if (await seedGoodsBenefits(db)) log('downloadable goods coupons seeded');
+  if (await seedGiveaways(db)) log('gifts with purchase seeded');
   if (await seedReviewShowcase(db)) log("the showcase goods' reviews (pages, photos, best reviews) seeded");
   if (await seedGoods360Images(db)) log('360° view frames of the demo goods seeded');
   // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
+  // After them, so their ids stay: the demo member's orders with a seller's release delay or sold-out (/mypage/claim).
+  if (await seedOrderComplaints(db)) log("the demo member's release delays and sold-out cancels seeded");
+  // Order numbers are the date and the id; the demo orders' fixed numbers (…-0000001 to …-0000308) sit
+  // below 1000, so every order the mall numbers itself (these sales, checkouts) takes an id from 1000 on
+  // and never lands on a fixed number of the same date.
+  await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), greatest((select max(id) from orders), ${FIRST_NUMBERED_ORDER_ID - 1}))`);
   // Last: the shoppers' orders of the last 60 days (best and rankings) grow with every restart, so nothing
   // seeded after them could keep its ids.
   const sales = await seedRecentSales(db);

@@ -140,7 +140,34 @@ export const GUEST_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   },
 ];
 
-const orderNoOf = (no: string) => [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS].find((o) => o.orderNo === no)!.orderNo;
+/**
+ * The demo member's orders the sellers raised a claim on (/mypage/claim; order-complaints-seed.ts writes
+ * the release delays and sold-outs on their first lines). Seeded after the guest mirror's orders, so the
+ * ids before them stay; ordered 5 to 16 days ago, below the newer orders the order list's first page shows.
+ */
+export const COMPLAINT_ORDERS: readonly SeedOrderSpec[] = [
+  { orderNo: '20261024-0000301', daysAgo: 8, method: 'card', lines: [{ status: 'preparing' }] },
+  { orderNo: '20261025-0000302', daysAgo: 7, method: 'naver', lines: [{ status: 'paid' }] },
+  { orderNo: '20261018-0000303', daysAgo: 14, method: 'card', lines: [{ status: 'delivered' }] },
+  {
+    orderNo: '20261016-0000304',
+    daysAgo: 16,
+    method: 'kakao',
+    lines: [{ status: 'cancelled', claim: { type: 'cancel', status: 'completed', reason: 'DELAYED' } }, { status: 'confirmed' }],
+  },
+  { orderNo: '20261026-0000305', daysAgo: 6, method: 'card', lines: [{ status: 'preparing' }, { status: 'preparing' }] },
+  { orderNo: '20261027-0000306', daysAgo: 5, method: 'virtual_account', lines: [{ status: 'paid' }] },
+  { orderNo: '20261027-0000307', daysAgo: 5, method: 'toss', lines: [{ status: 'preparing' }] },
+  {
+    orderNo: '20261022-0000308',
+    daysAgo: 10,
+    method: 'card',
+    lines: [{ status: 'cancelled', claim: { type: 'cancel', status: 'completed', reason: 'DELAYED' } }],
+  },
+];
+
+const SEEDED_ORDERS = [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS, ...COMPLAINT_ORDERS];
+const orderNoOf = (no: string) => SEEDED_ORDERS.find((o) => o.orderNo === no)!.orderNo;
 /** The order the mobile cancel journey spends (no other spec reads it). */
 export const CANCEL_JOURNEY_ORDER = orderNoOf('20261031-0000108');
 /** A virtual-account order: cancelling it asks for a refund account. */
@@ -194,12 +221,12 @@ const SHIPPED: readonly OrderLineStatus[] = [
 const UNPAID: readonly string[] = ['ordering', 'expired'];
 
 /**
- * Idempotent. Writes MEMBER_CLAIM_ORDERS (or, for `guest`, GUEST_CLAIM_ORDERS), then brings every seeded order up to what the code paths
+ * Idempotent. Writes MEMBER_CLAIM_ORDERS (or, for `guest`, GUEST_CLAIM_ORDERS; for `complaints`, COMPLAINT_ORDERS), then brings every seeded order up to what the code paths
  * would have left: a receiver, an approved sandbox payment (a virtual account for pay_waiting), the
  * invoice of shipped lines, and a claim for each line in a claim status (with its refund recorded
  * on the payment when completed).
  */
-export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' = 'member') {
+export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' | 'complaints' = 'member') {
   const { leaves } = buildCategoryRows();
   const home = DEMO_RECEIVE_ADDRESSES[0];
   await db.transaction(async (tx) => {
@@ -207,7 +234,9 @@ export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' = 
     const owned =
       whose === 'member'
         ? MEMBER_CLAIM_ORDERS.map((spec) => ({ spec, memberId: 1, ordererName: DEMO_MEMBER.name as string }))
-        : GUEST_CLAIM_ORDERS.map((spec) => ({ spec, memberId: null, ordererName: GUEST_ORDER.ordererName as string }));
+        : whose === 'complaints'
+          ? COMPLAINT_ORDERS.map((spec) => ({ spec, memberId: 1, ordererName: DEMO_MEMBER.name as string }))
+          : GUEST_CLAIM_ORDERS.map((spec) => ({ spec, memberId: null, ordererName: GUEST_ORDER.ordererName as string }));
     for (const { spec, memberId, ordererName } of owned) {
       const statuses = spec.lines.map((l) => l.status);
       const [order] = await tx
@@ -282,7 +311,7 @@ export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' = 
       .from(t.orders)
       .where(and(notInArray(t.orders.status, [...UNPAID]), notExists(tx.select().from(t.payments).where(eq(t.payments.orderId, t.orders.id)))));
     for (const o of unpaid) {
-      const spec = [...MEMBER_CLAIM_ORDERS, ...GUEST_CLAIM_ORDERS].find((s) => s.orderNo === o.orderNo);
+      const spec = SEEDED_ORDERS.find((s) => s.orderNo === o.orderNo);
       const waiting = o.status === 'pay_waiting';
       const method = waiting ? 'virtual_account' : (spec?.method ?? 'card');
       const tid = `sbx_seed_${o.orderNo.replace('-', '_')}`;

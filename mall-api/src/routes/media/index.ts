@@ -37,6 +37,9 @@ function sendSvg(reply: FastifyReply, svg: string) {
   );
 }
 
+/** Gift images take turns on these backgrounds (white text stays readable on each). */
+const GIFT_COLORS = ['#6d4c41', '#37474f', '#ad1457', '#2e7d32'] as const;
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/goods/:id/:n.svg',
@@ -72,6 +75,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const popup = request.validationError || !isDbId(request.params.id) ? null : await app.settingsRepository.findPopup(request.params.id);
     if (!popup) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
     return sendSvg(reply, popupSvg(popup));
+  });
+
+  app.get('/media/giveaways/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
+    const gift = request.validationError || !isDbId(request.params.id) ? null : await app.giveawaysRepository.mediaLabel(request.params.id);
+    if (!gift) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    return sendSvg(reply, popupSvg({ title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! }));
   });
 
   app.get('/media/brands/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {

@@ -45,6 +45,8 @@ export const bannerImageUrl = (id: number) => `/media/banners/${id}.svg`;
 const WEEK = 7 * 86_400_000;
 /** How many time deals and live rooms the main page shows at most. */
 const MAIN_PAGE_ROWS = 10;
+/** How long an ended time deal stays on the main page, marked ended. */
+const ENDED_DEALS_KEPT_MS = 3 * 86_400_000;
 
 const periodOf = (row: Timed, now: Date) => {
   const period = { start_at: row.startAt.toISOString(), end_at: row.endAt.toISOString() };
@@ -116,15 +118,20 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
     return planningSummaries(rows, now);
   }
 
-  /** Ongoing deals (ending soonest first), then upcoming ones (opening soonest first). */
+  /**
+   * Ongoing deals (ending soonest first), then upcoming ones (opening soonest first), then the deals that
+   * ended in the last few days (latest first), shown as ended; older ones leave the main page.
+   */
   async function timeDeals(now: Date): Promise<TimeDeal[]> {
+    const since = new Date(now.getTime() - ENDED_DEALS_KEPT_MS);
+    const rank = sql`CASE WHEN ${timeAttacks.endAt} <= ${now} THEN 2 WHEN ${timeAttacks.startAt} > ${now} THEN 1 ELSE 0 END`;
     const rows = await db
       .select()
       .from(timeAttacks)
-      .where(gt(timeAttacks.endAt, now))
+      .where(gt(timeAttacks.endAt, since))
       .orderBy(
-        sql`${timeAttacks.startAt} > ${now}`,
-        sql`CASE WHEN ${timeAttacks.startAt} > ${now} THEN ${timeAttacks.startAt} ELSE ${timeAttacks.endAt} END`,
+        rank,
+        sql`CASE WHEN ${timeAttacks.endAt} <= ${now} THEN -extract(epoch from ${timeAttacks.endAt}) WHEN ${timeAttacks.startAt} > ${now} THEN extract(epoch from ${timeAttacks.startAt}) ELSE extract(epoch from ${timeAttacks.endAt}) END`,
         asc(timeAttacks.id),
       )
       .limit(MAIN_PAGE_ROWS);

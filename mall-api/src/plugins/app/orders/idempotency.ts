@@ -8,7 +8,17 @@ import { AppError, unprocessable } from '../../../lib/errors';
 
 /** One idempotent call: what it does (scope), who asks (caller), their key and the request it carries. */
 export interface IdempotentCall {
-  scope: 'order.start' | 'order.prepare-pay' | 'order.result' | 'claim.cancel' | 'claim.return' | 'claim.exchange' | 'claim.to-return';
+  scope:
+    | 'order.start'
+    | 'order.prepare-pay'
+    | 'order.result'
+    | 'claim.cancel'
+    | 'claim.return'
+    | 'claim.exchange'
+    | 'claim.to-return'
+    | 'complaint.accept'
+    | 'complaint.cancel'
+    | 'complaint.refund';
   caller: string;
   key: string;
   request: unknown;

@@ -640,8 +640,17 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
      * refunded in part through the PG, points and (with the last line) the coupon restored;
      * preparing lines become a cancel request for the seller. One claim per line; the ids answer.
      * In the caller's transaction (the route wraps it in an idempotency key when one is sent).
+     * `shopRaised` (a release delay or a sold-out the seller announced, ./complaints.ts) gives the
+     * reason and cancels preparing lines at once too: the seller asked for it, nothing is left to decide.
      */
-    async cancel(tx: Database, owner: OrderOwner, orderNo: string, body: CancelInput, now = new Date()): Promise<ClaimCreated> {
+    async cancel(
+      tx: Database,
+      owner: OrderOwner,
+      orderNo: string,
+      body: CancelInput,
+      now = new Date(),
+      shopRaised?: { code: string; label: string },
+    ): Promise<ClaimCreated> {
       const order = await findOrder(tx, owner, orderNo, true);
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).for('update');
       const open = await openClaimLines(tx, order.id);
@@ -650,12 +659,12 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_cancel))
         throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
-      const reason = await findReason(tx, 'cancel', body.reason_code, body.detail_reason);
+      const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
       const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
 
-      const immediate = chosen.filter((l) => l!.status !== 'preparing').map((l) => l!.id);
-      const requested = chosen.filter((l) => l!.status === 'preparing').map((l) => l!.id);
+      const immediate = chosen.filter((l) => shopRaised || l!.status !== 'preparing').map((l) => l!.id);
+      const requested = chosen.filter((l) => !shopRaised && l!.status === 'preparing').map((l) => l!.id);
       // What comes back is computed before the lines move (the estimate reads them as they were).
       const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
       const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];

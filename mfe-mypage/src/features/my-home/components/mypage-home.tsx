@@ -18,6 +18,7 @@ const ORDER_STEPS: { key: keyof MyOrderCounts; label: string }[] = [
 const MENU: { label: string; to: string }[] = [
   { label: '주문 내역', to: '/mypage/order' },
   { label: '취소·반품·교환', to: '/mypage/order/cancel' },
+  { label: '출고 지연·품절 안내', to: '/mypage/claim' },
   { label: '쿠폰', to: '/mypage/benefit/coupon' },
   { label: '적립금', to: '/mypage/benefit/point' },
   { label: '찜한 상품', to: '/mypage/wish' },

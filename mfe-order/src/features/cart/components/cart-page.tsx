@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { httpErrorMessage, MESSAGES } from '@mall/shared-contracts';
 import { ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useAttemptKey } from '../../../lib/idempotency';
 import { useOrderStore } from '../../../lib/store';
 import { useStartOrder } from '../api/start-order';
 import { useCart } from '../api/get-cart';
@@ -21,7 +21,7 @@ export function CartPage() {
   const orderable = useMemo(() => new Set(data?.packs.flatMap((p) => p.items.filter((i) => !i.is_soldout).map((i) => i.cart_id)) ?? []), [data]);
   const startOrder = useStartOrder();
   // One key per set of lines: a double tap (or a retry after a network error) is the same order.
-  const attempt = useRef<{ ids: string; key: string } | null>(null);
+  const attemptKey = useAttemptKey();
 
   useEffect(() => {
     document.title = '장바구니 | 케이몰';
@@ -57,14 +57,13 @@ export function CartPage() {
       await platform.alerts.alert(ORDER_MESSAGES.nothingToOrder);
       return;
     }
-    const signature = ids.join(',');
-    if (attempt.current?.ids !== signature) attempt.current = { ids: signature, key: newIdempotencyKey() };
     startOrder.mutate(
-      { cartIds: ids, key: attempt.current.key },
+      { cartIds: ids, key: attemptKey(ids) },
       {
         onSuccess: ({ order_id }) => platform.navigate(`/order/${order_id}`),
         onError: (error) => {
-          attempt.current = null;
+          // A refusal (stock, a changed cart) is fixed in the cart: the next tap is a new attempt.
+          attemptKey.forget();
           void platform.alerts.alert(httpErrorMessage(error));
         },
       },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { isValidEmail, isValidPhone, normalizePhone } from '@mall/shared-contracts/member';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@mall/shared-contracts/order';
 import { useSession } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useAttemptKey } from '../../../lib/idempotency';
 import { useOrderCoupons } from '../api/get-order-coupons';
 import { usePreparePay } from '../api/prepare-pay';
 import { CouponSection, couponTotal } from './coupon-section';
@@ -50,7 +50,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const prepare = usePreparePay(sheet.order_id);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attemptKey = useAttemptKey();
 
   const a = sheet.amounts;
   const payable = a.goods_amount + a.shipping_amount - couponAmount;
@@ -95,10 +95,8 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
         ...(payment.method === 'card' ? { card_company: payment.cardCompany, installment_months: payment.installmentMonths } : {}),
       },
     };
-    const signature = JSON.stringify(body);
-    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newIdempotencyKey() };
     prepare.mutate(
-      { body, key: attempt.current.key },
+      { body, key: attemptKey(body) },
       {
         // The PG's page is a page of its own (a real PG's is on another site): leave the storefront for it.
         onSuccess: ({ payment_url }) => window.location.assign(payment_url),

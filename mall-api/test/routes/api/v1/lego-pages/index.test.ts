@@ -49,11 +49,12 @@ describe('main lego page and banners', () => {
     expect(popular.goods.map((g) => g.id).slice(0, 3)).toEqual([5, 12, 18]);
     const card = popular.goods[0]!;
     expect(card.sale_rate).toBe(Math.round(((card.price - card.base_discounted_price) / card.price) * 100));
-    // Time deals: ongoing first, then upcoming; the ended deal has left the main page.
+    // Time deals: ongoing first, then upcoming, then the deal that ended two days ago, marked ended.
     expect(sectionOf(body.sections, 'time_deals').time_deals.map((d) => [d.title, d.state])).toEqual([
       ['오늘만 이 가격! 경량 패딩', 'ongoing'],
       ['한정 수량 울 머플러', 'ongoing'],
       ['내일 오픈 캐시미어 니트', 'upcoming'],
+      ['지난 타임딜 러닝화', 'ended'],
     ]);
     const teasers = sectionOf(body.sections, 'exhibition_teasers').planning_events;
     expect(teasers.map((p) => p.state)).toEqual(['ongoing', 'ongoing', 'ongoing', 'upcoming', 'upcoming']);
