@@ -16,6 +16,8 @@ export class GoodsDetailPage {
   readonly gallery: Locator;
   /** The 문의 tab's panel: the goods' questions and the ask buttons. */
   readonly qna: Locator;
+  /** The 리뷰 tab's panel: summary, photos, best reviews, filters and the list. */
+  readonly reviews: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--catalog');
@@ -27,6 +29,7 @@ export class GoodsDetailPage {
     this.optionToggle = this.root.locator('.option-list .ui-dropdown__toggle');
     this.gallery = this.root.getByRole('region', { name: '상품 이미지' });
     this.qna = this.root.getByRole('region', { name: '상품 문의' });
+    this.reviews = this.root.getByRole('region', { name: '상품 리뷰' });
   }
 
   async goto(id: number | string = 1): Promise<void> {
@@ -37,6 +40,12 @@ export class GoodsDetailPage {
   async openQna(): Promise<void> {
     await this.root.getByRole('tab', { name: '문의' }).click();
     await expect(this.qna.getByText(/^상품 문의 \d+건/)).toBeVisible();
+  }
+
+  /** Opens the 리뷰 tab and waits for its summary. */
+  async openReviews(): Promise<void> {
+    await this.root.getByRole('tab', { name: /^리뷰/ }).click();
+    await expect(this.reviews.getByRole('list', { name: '별점 분포' })).toBeVisible();
   }
 
   isMobile(): boolean {

@@ -50,6 +50,8 @@ import { goodsCouponsRoutes } from './routes/api/v1/goods/coupons';
 import { giveawaysRoutes } from './routes/api/v1/goods/giveaways';
 import { giveawaysRepositoryPlugin } from './plugins/app/goods-benefits/giveaways-repository';
 import { goodsCouponsRepositoryPlugin } from './plugins/app/goods-benefits/goods-coupons-repository';
+import { goodsReviewsRoutes } from './routes/api/v1/goods/reviews';
+import { goodsReviewsRepositoryPlugin } from './plugins/app/goods-reviews/goods-reviews-repository';
 import { goodsQnaRepositoryPlugin } from './plugins/app/goods-qna/goods-qna-repository';
 import { inquiriesRepositoryPlugin } from './plugins/app/inquiries/inquiries-repository';
 import { reviewsRepositoryPlugin } from './plugins/app/reviews/reviews-repository';
@@ -172,6 +174,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsQnaRepositoryPlugin);
   await app.register(goodsCouponsRepositoryPlugin);
   await app.register(giveawaysRepositoryPlugin);
+  await app.register(goodsReviewsRepositoryPlugin);
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
@@ -213,6 +216,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsQnaRoutes);
   await app.register(goodsCouponsRoutes);
   await app.register(giveawaysRoutes);
+  await app.register(goodsReviewsRoutes);
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);

@@ -34,6 +34,27 @@ export const catalogModals: RemoteModalMap = {
       default: m.GiveawayTargetGoodsModal,
     })),
   ),
+  'best-review-detail': lazy(() =>
+    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+      default: m.BestReviewDetailModal,
+    })),
+  ),
+  'photo-reviews': lazy(() =>
+    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({ default: m.PhotoReviewsModal })),
+  ),
+  'photo-review-detail': lazy(() =>
+    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+      default: m.PhotoReviewDetailModal,
+    })),
+  ),
+  'review-image-zoom': lazy(() =>
+    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+      default: m.ReviewImageZoomModal,
+    })),
+  ),
+  'goods-360-images': lazy(() =>
+    import(/* webpackChunkName: "modal-goods-360" */ './features/goods-detail/view-360/components/goods-360-modal').then((m) => ({ default: m.Goods360Modal })),
+  ),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('catalog', catalogModals);

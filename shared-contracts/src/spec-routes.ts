@@ -159,11 +159,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
 /** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
 export const UNBUILT_MODALS: readonly ModalName[] = [
   // catalog
-  'goods-360-images',
-  'best-review-detail',
-  'photo-reviews',
-  'photo-review-detail',
-  'review-image-zoom',
   // mypage
   // order
 ];

@@ -66,3 +66,46 @@ export function brandLogoSvg(input: { nameEn: string; color: string }) {
 <text x="120" y="132" text-anchor="middle" ${FONT} font-size="22" font-weight="700" letter-spacing="2" fill="#ffffff">${escapeXml(input.nameEn)}</text>
 </svg>`;
 }
+
+/**
+ * One frame of a goods' 360° view: the garment on a turntable, turned `angle` degrees (0 faces the
+ * shopper). Its width, shading, sleeves and the brand mark on its front follow the turn, so the frames
+ * in order rotate the goods.
+ */
+export function goods360Svg(input: { id: number; angle: number; name: string; brandNameEn: string; color: string }) {
+  const rad = (input.angle * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const f = (n: number) => n.toFixed(1);
+  const half = 70 + 60 * Math.abs(cos);
+  const body = shade(input.color, Math.round(-35 * sin));
+  const side = shade(input.color, Math.round(-55 * Math.abs(sin)) - 10);
+  // Sleeves sit at the shoulders; seen from the side, the near sleeve covers the body and the far one hides.
+  const sleeve = (dir: 1 | -1) => {
+    const x = 300 + dir * half * cos - sin * dir * 8;
+    const near = dir * sin > 0;
+    const w = 34 + 26 * Math.abs(cos);
+    return `<rect x="${f(x - w / 2)}" y="250" width="${f(w)}" height="190" rx="16" fill="${near ? body : side}" fill-opacity="${near || Math.abs(cos) > 0.3 ? 1 : 0.55}"/>`;
+  };
+  const front = cos > 0.15;
+  const markX = 300 + sin * half * 0.55;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
+<rect width="600" height="750" fill="#f2f2f0"/>
+<ellipse cx="300" cy="640" rx="190" ry="34" fill="#dcdcd8"/>
+<ellipse cx="300" cy="632" rx="160" ry="24" fill="#c8c8c3"/>
+${sin <= 0 ? sleeve(1) : sleeve(-1)}
+<rect x="${f(300 - half)}" y="230" width="${f(half * 2)}" height="380" rx="28" fill="${body}"/>
+<rect x="${f(300 - half)}" y="230" width="${f(half * 2)}" height="380" rx="28" fill="#000000" fill-opacity="${f(0.08 + 0.12 * Math.abs(sin))}"/>
+<ellipse cx="${f(300 + sin * half * 0.9)}" cy="236" rx="${f(30 * Math.max(0.2, Math.abs(cos)) + 8)}" ry="14" fill="${side}"/>
+${sin <= 0 ? sleeve(-1) : sleeve(1)}
+${
+  front
+    ? `<text x="${f(markX)}" y="360" text-anchor="middle" ${FONT} font-size="26" font-weight="700" letter-spacing="3" fill="#ffffff" transform="translate(${f(markX)} 0) scale(${f(cos)} 1) translate(${f(-markX)} 0)">${escapeXml(input.brandNameEn)}</text>`
+    : cos < -0.15
+      ? `<rect x="${f(300 - half * 0.5)}" y="300" width="${f(half)}" height="10" rx="5" fill="#ffffff" fill-opacity="0.45"/>`
+      : ''
+}
+<text x="300" y="110" text-anchor="middle" ${FONT} font-size="28" font-weight="700" fill="#333333">${escapeXml(input.name)}</text>
+<text x="300" y="710" text-anchor="middle" ${FONT} font-size="22" fill="#666666">360° · ${input.angle}°</text>
+</svg>`;
+}

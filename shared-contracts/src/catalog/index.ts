@@ -12,3 +12,4 @@ export * from './qna';
 export * from './ranking';
 export * from './coupons';
 export * from './giveaways';
+export * from './reviews';

@@ -32,6 +32,7 @@ import { seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
 import { seedGiveaways, seedGoodsBenefits } from './goods-benefits-seed';
+import { seedGoods360Images, seedReviewShowcase } from './goods-detail-media-seed';
 
 export { DEMO_MEMBER, DORMANT_MEMBER, GUEST_ORDER, GUEST_RECEIVER, STALE_PASSWORD_MEMBER } from './content-data';
 export { EXTRA_GUEST_ORDERS } from './order-lines';
@@ -148,6 +149,8 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedLiveCommerce(db)) log("live rooms' goods and chat seeded");
   if (await seedGoodsBenefits(db)) log('downloadable goods coupons seeded');
   if (await seedGiveaways(db)) log('gifts with purchase seeded');
+  if (await seedReviewShowcase(db)) log("the showcase goods' reviews (pages, photos, best reviews) seeded");
+  if (await seedGoods360Images(db)) log('360° view frames of the demo goods seeded');
   // Late, so the rows seeded before keep their ids (e2e samples name them): the guest mirror's orders.
   await seedOrderClaims(db, 'guest');
   // After them, so their ids stay: the demo member's orders with a seller's release delay or sold-out (/mypage/claim).

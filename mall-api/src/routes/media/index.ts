@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GRADES } from '../../db/seed/catalog-data';
 import { isDbId, notFound } from '../../lib/errors';
-import { bannerSvg, brandLogoSvg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
+import { bannerSvg, brandLogoSvg, goods360Svg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
 import { brands } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -49,6 +49,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const label = request.validationError || !isDbId(goodsId) ? null : await app.goodsRepository.mediaLabel(goodsId);
       if (!label) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
       return sendSvg(reply, goodsSvg({ id: goodsId, n, ...label }));
+    },
+  );
+
+  // A frame of a goods' 360° view: served for the angles its goods_360_images rows name.
+  app.get(
+    '/media/goods/:id/360/:angle.svg',
+    { attachValidation: true, schema: { hide: true, params: z.object({ id, angle: z.coerce.number().int().min(0).max(359) }) } },
+    async (request, reply) => {
+      const { id: goodsId, angle } = request.params;
+      const ok = !request.validationError && isDbId(goodsId) && (await app.goodsReviewsRepository.has360Frame(goodsId, angle));
+      const label = ok ? await app.goodsRepository.mediaLabel(goodsId) : null;
+      if (!label) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+      return sendSvg(reply, goods360Svg({ id: goodsId, angle, ...label }));
     },
   );
 

@@ -6,10 +6,14 @@ import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
 import { GoodsBenefits } from './goods-benefits';
+import { Goods360Button } from '../view-360/components/goods-360-button';
 import './goods-detail.css';
 
 // The time deal reads exhibit's contract: its own chunk, off the goods detail's first load.
 const TimeDeal = lazy(() => import(/* webpackChunkName: "time-deal" */ './time-deal').then((m) => ({ default: m.TimeDeal })));
+const GoodsReviewSection = lazy(() =>
+  import(/* webpackChunkName: "goods-reviews" */ '../reviews/components/goods-review-section').then((m) => ({ default: m.GoodsReviewSection })),
+);
 const GoodsQnaSection = lazy(() => import(/* webpackChunkName: "goods-qna" */ './goods-qna-section').then((m) => ({ default: m.GoodsQnaSection })));
 
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -102,6 +106,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             사이즈 가이드
           </button>
         ) : null}
+        <Goods360Button goodsId={goods.id} />
         {goods.is_adult ? <p className="goods-detail__adult">19세 이상 구매 가능한 상품입니다.</p> : null}
         {goods.is_soldout ? (
           <p className="goods-detail__soldout" role="status">
@@ -152,6 +157,16 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                   <p className="goods-detail__category">{goods.category_full_path}</p>
                 </div>
               ),
+            },
+            {
+              id: 'review',
+              label: `리뷰 ${goods.review_count.toLocaleString('ko-KR')}`,
+              panel:
+                tab === 'review' ? (
+                  <Suspense fallback={<Loading />}>
+                    <GoodsReviewSection goodsId={goods.id} />
+                  </Suspense>
+                ) : null,
             },
             {
               id: 'qna',
