@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@mall/shared-contracts';
 import {
+  GIVEAWAY_API,
   GOODS_COUPON_API,
   GOODS_COUPON_MESSAGES,
   couponPeriodLabel,
@@ -72,9 +73,14 @@ describe('GoodsBenefits', () => {
     expect(platform.modalCalls).toEqual([{ name: 'goods-coupon-download', params: { goods_id: '5' } }]);
   });
   it('shows nothing when the goods has no coupon', async () => {
-    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, { [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([])) });
-    await waitFor(() => expect(platform.requests).toHaveLength(1));
+    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
+      [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([])),
+      [`GET ${GIVEAWAY_API.giveaways}`]: ok({ giveaways: [] }),
+    });
+    // both rows asked (coupons and gifts), and neither has anything to show
+    await waitFor(() => expect(platform.requests.map((r) => r.url).sort()).toEqual([GIVEAWAY_API.giveaways, GOODS_COUPON_API.goodsCoupons(5)].sort()));
     expect(screen.queryByRole('button', { name: '쿠폰 받기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '사은품 보기' })).toBeNull();
   });
 });
 
