@@ -151,7 +151,6 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(authenticatePlugin);
   await app.register(bruteForcePlugin);
   await app.register(ordersRepositoryPlugin);
-  await app.register(purgePlugin);
   await app.register(membersRepositoryPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(uidTokensPlugin);
@@ -182,6 +181,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
   await app.register(complaintsPlugin);
+  // After every repository it sweeps (my-orders releases overdue virtual accounts).
+  await app.register(purgePlugin);
 
   for (const routes of [
     informationsRoutes,

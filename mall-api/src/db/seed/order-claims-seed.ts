@@ -338,7 +338,9 @@ export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' | 
         status: waiting ? 'waiting_deposit' : 'approved',
         cardCompany: method === 'card' ? 'shinhan' : null,
         ...vbank,
-        vbankDueAt: method === 'virtual_account' ? new Date(o.createdAt.getTime() + 3 * DAY) : null,
+        // Three days to deposit; a demo mall's open deposits stay open three days from its seeding (then
+        // the purge job cancels them, as it does any account nobody paid).
+        vbankDueAt: method === 'virtual_account' ? new Date(Math.max(o.createdAt.getTime(), waiting ? Date.now() : 0) + 3 * DAY) : null,
         approvedAt: waiting ? null : approvedAt,
         createdAt: o.createdAt,
       });

@@ -16,7 +16,7 @@ import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys, recent views past two weeks) and ends unpaid orders past their reservation; returns counts. */
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys, recent views past two weeks) ends unpaid orders past their reservation and virtual-account orders past their deposit deadline; returns counts. */
     purgeExpired: (now?: Date) => Promise<Record<string, number>>;
   }
 }
@@ -60,6 +60,8 @@ export const purgePlugin = fp(
         ),
         // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
         expiredOrders: await app.ordersRepository.releaseExpired(now),
+        // Virtual accounts past their deposit deadline: closed, the order cancelled, what it spent back once.
+        overdueDeposits: await app.myOrders.releaseOverdueDeposits(now),
         idempotencyKeys: await app.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
         // Review photos uploaded a day ago that no review took (the member left the form).
         reviewPhotos: await count(
@@ -84,7 +86,7 @@ export const purgePlugin = fp(
       };
     });
   },
-  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository'] },
+  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders'] },
 );
 
 /** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */

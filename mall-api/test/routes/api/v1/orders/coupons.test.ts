@@ -13,7 +13,8 @@ import {
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
+import { claims, coupons, goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
+import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 
@@ -192,5 +193,66 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
     const prepared = expectBody(await prepareOn(app), 200, PreparePayResponseSchema);
     const [order] = await ctx.db.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(prepared.amount).toBe(order!.goodsAmount + order!.shippingAmount - 3_000);
+  });
+
+  it('a virtual account nobody paid by its deadline is closed by the purge job: order cancelled, coupon, points and stock back once', async () => {
+    // the demo mall's seeded open deposits are not due yet
+    const seededWaiting = await ctx.db.db.select().from(payments).where(eq(payments.status, 'waiting_deposit'));
+    expect(seededWaiting.length).toBeGreaterThan(0);
+    expect(seededWaiting.every((p) => p.vbankDueAt! > new Date())).toBe(true);
+
+    const orderNo = await startGoods5();
+    const line = expectBody(await couponsOf(orderNo), 200, OrderCouponsSchema).lines[0]!;
+    const coupon = line.coupons.find((c) => c.applicable)!;
+    const [before] = await ctx.db.db.select().from(orderItems).where(eq(orderItems.id, line.item_id));
+    const stockOf = async () => (await ctx.db.db.select().from(goodsOptions).where(eq(goodsOptions.id, before!.optionId!)))[0]!.stock;
+    const points = () => pointBalanceOf(ctx.db.db, 1);
+    const pointsBefore = await points();
+    const stockHeld = await stockOf();
+    const prepared = expectBody(
+      await prepare(orderNo, [{ item_id: line.item_id, member_coupon_id: coupon.member_coupon_id }], {
+        point_amount: 1000,
+        payment: { method: 'virtual_account' },
+      }),
+      200,
+      PreparePayResponseSchema,
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/sandbox/pg/${prepared.pg_tid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=issue',
+    });
+    const waiting = expectBody(
+      await ctx.app.inject({ method: 'POST', url: CHECKOUT_API.result(orderNo), headers: { ...member, ...key() }, payload: { pg_tid: prepared.pg_tid } }),
+      200,
+      OrderResultSchema,
+    );
+    expect(waiting.status).toBe('pay_waiting');
+    expect(await points()).toBe(pointsBefore - 1000);
+    expect((await held(coupon.member_coupon_id)).usedAt).not.toBeNull();
+
+    // three days later (the deadline moved back instead: the seeded open deposits stay within theirs)
+    const [payment] = await ctx.db.db.select().from(payments).where(eq(payments.pgTid, prepared.pg_tid));
+    expect(payment!.vbankDueAt!.getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    const dueAt = new Date(Date.now() - 60_000);
+    await ctx.db.db.update(payments).set({ vbankDueAt: dueAt }).where(eq(payments.id, payment!.id));
+    // within the deadline nothing moves; past it the account closes once, however often the job runs
+    expect((await ctx.app.purgeExpired(new Date(dueAt.getTime() - 60_000))).overdueDeposits).toBe(0);
+    const now = new Date();
+    const [first, second] = await Promise.all([ctx.app.myOrders.releaseOverdueDeposits(now), ctx.app.myOrders.releaseOverdueDeposits(now)]);
+    expect(first + second).toBe(1);
+    expect((await ctx.app.purgeExpired(now)).overdueDeposits).toBe(0);
+
+    const [closed] = await ctx.db.db.select().from(payments).where(eq(payments.pgTid, prepared.pg_tid));
+    expect(closed!.status).toBe('cancelled');
+    const [cancelled] = await ctx.db.db.select().from(orderItems).where(eq(orderItems.id, line.item_id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect(await points()).toBe(pointsBefore);
+    expect(await held(coupon.member_coupon_id)).toMatchObject({ usedAt: null, usedOrderId: null });
+    expect(await stockOf()).toBe(stockHeld + before!.ea);
+    // the cancel claim the shopper's history shows says why
+    const [claim] = await ctx.db.db.select().from(claims).where(eq(claims.orderItemId, line.item_id));
+    expect(claim).toMatchObject({ type: 'cancel', status: 'completed', reasonLabel: '입금 기한 만료' });
   });
 });
