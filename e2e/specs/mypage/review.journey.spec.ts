@@ -48,7 +48,7 @@ test('write a review with a photo, find it in written and on goods detail, then 
   await expect(written.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
 
   await new GoodsDetailPage(page).goto(goodsId);
-  await expect(page.getByText(`리뷰 ${(before + 1).toLocaleString('ko-KR')}`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: `리뷰 ${(before + 1).toLocaleString('ko-KR')}`, exact: true })).toBeVisible();
 
   await page.goto('/mypage/review/written');
   await page.getByRole('button', { name: `${name} 리뷰 삭제` }).click();
