@@ -38,6 +38,12 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   giveaway: { page: '/goods/detail/5', hash: '#giveaway?goods_id=5' },
   'giveaway-target-goods': { page: '/goods/detail/5', hash: '#giveaway-target-goods?giveaway_id=1' },
   'goods-coupon-download': { page: '/goods/detail/5', hash: '#goods-coupon-download?goods_id=5', session: 'member' },
+  // Goods #1 is the review showcase (review 3: a best review with a photo) and has a 360° view.
+  'goods-360-images': { page: '/goods/detail/1', hash: '#goods-360-images?goods_id=1' },
+  'best-review-detail': { page: '/goods/detail/1', hash: '#best-review-detail?goods_id=1&review_id=3' },
+  'photo-reviews': { page: '/goods/detail/1', hash: '#photo-reviews?goods_id=1' },
+  'photo-review-detail': { page: '/goods/detail/1', hash: '#photo-review-detail?goods_id=1&review_id=3&index=0' },
+  'review-image-zoom': { page: '/goods/detail/1', hash: '#review-image-zoom?goods_id=1&review_id=3&index=0' },
   'address-list': { page: '/order/20261019-0000001', hash: '#address-list', session: 'member' },
   'address-create': { page: '/order/20261019-0000001', hash: '#address-create', session: 'member' },
   'address-find': { page: '/order/20261019-0000001', hash: '#address-find', session: 'member' },
