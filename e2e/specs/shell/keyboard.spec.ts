@@ -73,11 +73,15 @@ test('goods detail: tabs, the dropdown group, options, stepper and (phones) the 
   await detail.goto(1);
   await expect(detail.goodsName).toBeVisible();
 
-  // Tabs (상품정보 · 문의 · 배송·교환·반품): arrows move selection and focus together, End goes to the last.
+  // Tabs (상품정보 · 리뷰 N · 문의 · 배송·교환·반품): arrows move selection and focus together, End goes to the last.
   const infoTab = detail.root.getByRole('tab', { name: '상품정보' });
+  const reviewTab = detail.root.getByRole('tab', { name: /^리뷰 [\d,]+$/ });
   const qnaTab = detail.root.getByRole('tab', { name: '문의' });
   const shippingTab = detail.root.getByRole('tab', { name: '배송·교환·반품' });
   await keyboardFocus(page, infoTab);
+  await page.keyboard.press('ArrowRight');
+  await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
+  await expectVisibleFocus(reviewTab);
   await page.keyboard.press('ArrowRight');
   await expect(qnaTab).toHaveAttribute('aria-selected', 'true');
   await expectVisibleFocus(qnaTab);
