@@ -24,7 +24,7 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
 };
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{6}\.(js|css)$/;
 
 export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -7,54 +7,48 @@ export const catalogModals: RemoteModalMap = {
     import(/* webpackChunkName: "modal-size-guide" */ './features/goods-detail/components/size-guide-modal').then((m) => ({ default: m.SizeGuideModal })),
   ),
   'recent-viewed-goods': lazy(() =>
-    import(/* webpackChunkName: "modal-recent-viewed-goods" */ './features/recent-views/components/recent-viewed-goods-modal').then((m) => ({
+    import('./features/recent-views/components/recent-viewed-goods-modal').then((m) => ({
       default: m.RecentViewedGoodsModal,
     })),
   ),
   'goods-qna-form': lazy(() =>
-    import(/* webpackChunkName: "modal-goods-qna-form" */ './features/goods-detail/components/goods-qna-form-modal').then((m) => ({
+    import('./features/goods-detail/components/goods-qna-form-modal').then((m) => ({
       default: m.GoodsQnaFormModal,
     })),
   ),
   'seller-qna-form': lazy(() =>
-    import(/* webpackChunkName: "modal-seller-qna-form" */ './features/goods-detail/components/seller-qna-form-modal').then((m) => ({
+    import('./features/goods-detail/components/seller-qna-form-modal').then((m) => ({
       default: m.SellerQnaFormModal,
     })),
   ),
   'goods-coupon-download': lazy(() =>
-    import(/* webpackChunkName: "modal-goods-coupon-download" */ './features/goods-detail/components/goods-coupon-download-modal').then((m) => ({
+    import('./features/goods-detail/components/goods-coupon-download-modal').then((m) => ({
       default: m.GoodsCouponDownloadModal,
     })),
   ),
-  giveaway: lazy(() =>
-    import(/* webpackChunkName: "modal-giveaway" */ './features/goods-detail/components/giveaway-modals').then((m) => ({ default: m.GiveawayModal })),
-  ),
+  giveaway: lazy(() => import('./features/goods-detail/components/giveaway-modals').then((m) => ({ default: m.GiveawayModal }))),
   'giveaway-target-goods': lazy(() =>
-    import(/* webpackChunkName: "modal-giveaway" */ './features/goods-detail/components/giveaway-modals').then((m) => ({
+    import('./features/goods-detail/components/giveaway-modals').then((m) => ({
       default: m.GiveawayTargetGoodsModal,
     })),
   ),
   'best-review-detail': lazy(() =>
-    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+    import('./features/goods-detail/reviews/components/review-modals').then((m) => ({
       default: m.BestReviewDetailModal,
     })),
   ),
-  'photo-reviews': lazy(() =>
-    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({ default: m.PhotoReviewsModal })),
-  ),
+  'photo-reviews': lazy(() => import('./features/goods-detail/reviews/components/review-modals').then((m) => ({ default: m.PhotoReviewsModal }))),
   'photo-review-detail': lazy(() =>
-    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+    import('./features/goods-detail/reviews/components/review-modals').then((m) => ({
       default: m.PhotoReviewDetailModal,
     })),
   ),
   'review-image-zoom': lazy(() =>
-    import(/* webpackChunkName: "modal-reviews" */ './features/goods-detail/reviews/components/review-modals').then((m) => ({
+    import('./features/goods-detail/reviews/components/review-modals').then((m) => ({
       default: m.ReviewImageZoomModal,
     })),
   ),
-  'goods-360-images': lazy(() =>
-    import(/* webpackChunkName: "modal-goods-360" */ './features/goods-detail/view-360/components/goods-360-modal').then((m) => ({ default: m.Goods360Modal })),
-  ),
+  'goods-360-images': lazy(() => import('./features/goods-detail/view-360/components/goods-360-modal').then((m) => ({ default: m.Goods360Modal }))),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('catalog', catalogModals);

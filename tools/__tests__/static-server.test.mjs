@@ -28,7 +28,7 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(`/srv/dist/${file}`)).toBe('no-cache');
   });
 
-  it.each(['x.1a2b3c4d.js', '__federation_expose_app.c91bd043.css'])('%s → immutable (content-hashed)', (file) => {
+  it.each(['x.1a2b3c.js', '__federation_expose_app.c91bd0.css'])('%s → immutable (content-hashed)', (file) => {
     expect(cacheControlFor(`/srv/dist/${file}`)).toMatch(/immutable/);
     expect(cacheControlFor(`/srv/dist/${file}`)).toMatch(/max-age=\d{7,}/);
   });
@@ -53,7 +53,7 @@ describe('createStaticServer', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>케이몰</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'catalog' }));
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var catalog;');
-    fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    fs.writeFileSync(path.join(dist, 'main.1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 
     // A throwaway "mall-api" that echoes what reached it.
     seen = [];
@@ -89,18 +89,18 @@ describe('createStaticServer', () => {
 
   it('serves remoteEntry.js no-cache and hashed chunks immutable', async () => {
     expect((await request(remotePort, '/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    const chunk = await request(remotePort, '/main.1a2b3c4d.js');
+    const chunk = await request(remotePort, '/main.1a2b3c.js');
     expect(chunk.headers['cache-control']).toMatch(/immutable/);
     expect(chunk.headers['content-type']).toMatch(/javascript/);
   });
 
   it('gzips when the client accepts it, and only then', async () => {
-    const gz = await request(remotePort, '/main.1a2b3c4d.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await request(remotePort, '/main.1a2b3c.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
     expect(zlib.gunzipSync(gz.body).toString()).toContain('console.log');
     expect(gz.body.length).toBeLessThan(4000);
-    const plain = await request(remotePort, '/main.1a2b3c4d.js');
+    const plain = await request(remotePort, '/main.1a2b3c.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
@@ -112,7 +112,7 @@ describe('createStaticServer', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
     expect(deep.body.toString()).toContain('<div id="root">');
     // A missing asset is a 404, never HTML that the browser would try to run as a script.
-    expect((await request(shellPort, '/missing.12345678.js')).status).toBe(404);
+    expect((await request(shellPort, '/missing.123456.js')).status).toBe(404);
     expect((await request(remotePort, '/goods/detail/1')).status).toBe(404);
   });
 
@@ -174,7 +174,7 @@ describe('createStaticServer', () => {
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/wcs\.naver\.net/);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    const script = await request(remotePort, '/main.1a2b3c4d.js');
+    const script = await request(remotePort, '/main.1a2b3c.js');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['content-security-policy']).toBeUndefined();
   });

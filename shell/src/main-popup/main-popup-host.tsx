@@ -7,7 +7,7 @@ import { hideMainPopupToday, isMainPopupHiddenToday } from './main-popup-hide';
 
 // Not needed for the first paint: its own chunk. A chunk that fails to load means no popup, never a broken page.
 const MainPopup = lazy(() =>
-  import(/* webpackChunkName: "main-popup" */ './main-popup').then(
+  import('./main-popup').then(
     (m) => ({ default: m.MainPopup }),
     () => ({ default: () => null }),
   ),

@@ -6,7 +6,7 @@ import { useInertSiblings } from '../components/inert-siblings';
 import type { ModalStackController } from './modal-stack';
 
 // The frame (parcel mounting, styles) is not needed for the first paint.
-const ModalFrame = lazy(() => import(/* webpackChunkName: "modal-frame" */ './modal-frame').then((m) => ({ default: m.ModalFrame })));
+const ModalFrame = lazy(() => import('./modal-frame').then((m) => ({ default: m.ModalFrame })));
 
 /**
  * Draws the open modals of the stack over the page. While any is open the header and the page are

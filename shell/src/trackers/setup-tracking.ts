@@ -38,7 +38,7 @@ export function setUpTracking(platform: Pick<Platform, 'config' | 'bus' | 'histo
   emitPageViews(history, bus);
   if (!recorder) return;
   afterFirstPaint(() => {
-    import(/* webpackChunkName: "trackers" */ './start-trackers').then(
+    import('./start-trackers').then(
       ({ startTrackers }) => startTrackers({ accounts: config.trackers, recorder }),
       (error: unknown) => reportMarketingError('trackers', error),
     );
