@@ -14,6 +14,8 @@ const dom = (name: string) => ({
 /** One vitest run for every workspace; `--project <name>` runs one of them alone. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared-contracts', root: './shared-contracts', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] } },
       dom('shared-ui'),
@@ -31,7 +33,6 @@ export default defineConfig({
           exclude: [...(process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts']), ...(process.env.REDIS_URL ? [] : ['test/**/*.redis.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       { extends: true, test: { name: 'tools', root: './tools', environment: 'node', include: ['__tests__/**/*.test.{ts,mjs}'] } },

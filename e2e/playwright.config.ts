@@ -27,7 +27,8 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI only the retry of a failed test records one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -46,7 +47,9 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       // Journeys (`*.journey.spec.ts`) walk many pages and run once, on the phone; content tests run on both.
-      testIgnore: /\.journey\.spec\.ts$/,
+      // So do the shell's behaviour specs that no layout changes: session and guards, the app bridge (an app
+      // WebView is a phone), trackers, runtime config, a remote down, a stale chunk.
+      testIgnore: [/\.journey\.spec\.ts$/, /shell\/(session|auth-navigation|native-app|trackers|runtime-config|remote-down|chunk-reload)\.spec\.ts$/],
     },
   ],
   // mall-api on a fresh in-memory database + the six static servers; frontends must be built

@@ -22,7 +22,7 @@ import { ModalStack } from '../../pages/modal-stack';
  * built modal, on both projects. Any serious or critical violation fails. The lists come from the spec
  * registry (shared-contracts spec-routes.ts), so a page is gated the moment its squad removes it from
  * UNBUILT_ROUTES / UNBUILT_MODALS; its `sample` URL (or MODAL_SAMPLES entry) says what to load.
- * One page load per route; the member and guest sessions come from the setup project.
+ * One page load per route (routes batched per test, see ROUTES_PER_TEST); the member and guest sessions come from the setup project.
  */
 
 type Session = 'anonymous' | 'member' | 'guest';
@@ -75,18 +75,34 @@ test('the gate covers built pages only with a loadable sample URL and a modal sa
   expect(BUILT_ROUTES.length).toBeGreaterThan(0);
 });
 
+/**
+ * Routes are gated in batches of this many per test, one page visiting them in turn: the shell and the
+ * remotes' JavaScript then comes from the page's cache after the first visit, as it does for a shopper,
+ * instead of a fresh browser context per route (most of the gate's time). Each route is its own step,
+ * and violations are soft, so one route's findings do not hide the next one's.
+ */
+const ROUTES_PER_TEST = 8;
+
 for (const session of ['anonymous', 'member', 'guest'] as const) {
   const routes = BUILT_ROUTES.filter((route) => sessionOf(route.path) === session);
+  const batches = Array.from({ length: Math.ceil(routes.length / ROUTES_PER_TEST) }, (_, i) => routes.slice(i * ROUTES_PER_TEST, (i + 1) * ROUTES_PER_TEST));
   test.describe(`${session} pages`, () => {
     if (STATE[session]) test.use({ storageState: STATE[session] });
-    for (const route of routes) {
-      test(`axe: ${route.path}`, async ({ page }) => {
-        expect(
-          hasPattern(sampleOf(route)),
-          `${route.path} is built but its sample is "${sampleOf(route)}": add a seeded example URL to ROUTE_SAMPLES in spec-samples.ts`,
-        ).toBe(false);
-        await visit(page, route);
-        await expectNoSeriousViolations(page, `${sampleOf(route)} (${route.path})`);
+    for (const batch of batches) {
+      // The title names every route, so `-g "/mypage/wish"` still picks a route's test.
+      test(`axe: ${batch.map((route) => route.path).join(' ')}`, async ({ page }) => {
+        test.setTimeout(15_000 * batch.length);
+        for (const route of batch) {
+          await test.step(route.path, async () => {
+            expect(
+              hasPattern(sampleOf(route)),
+              `${route.path} is built but its sample is "${sampleOf(route)}": add a seeded example URL to ROUTE_SAMPLES in spec-samples.ts`,
+            ).toBe(false);
+            await visit(page, route);
+            const findings = await seriousViolations(page);
+            expect.soft(findings, `axe: serious or critical violations on ${sampleOf(route)} (${route.path})\n${formatFindings(findings)}`).toEqual([]);
+          });
+        }
       });
     }
   });
