@@ -31,28 +31,46 @@ const salesSql = sql<number>`(select coalesce(sum(${orderItems.ea}), 0)::int fro
   where ${orderItems.goodsId} = ${goods.id} and ${inArray(orderItems.status, [...PURCHASED_STATUSES])})`;
 const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
 
-/** Every word must match the goods' name, brand (Korean or English) or category path. */
-function keywordCondition(keyword: string): SQL | undefined {
-  const words = keywordTokens(keyword);
+/** One word of the keyword, with the brands and categories it names (looked up in their small tables first). */
+interface WordMatch {
+  word: string;
+  pattern: string;
+  brandIds: number[];
+  categoryIds: number[];
+}
+
+/** What a search filters by before the SQL: the keyword's words and the categories under the picked codes, as ids. */
+interface Scope {
+  keyword: string;
+  words: WordMatch[];
+  /** Null when no category is picked. */
+  categoryIds: number[] | null;
+}
+
+/**
+ * Every word must match the goods' name, brand (Korean or English) or category path. The name is
+ * checked with ilike on the goods its bigram index finds (migration 0034: `goods_name_bigrams`, every
+ * two letters of the lower-cased name; a name containing the word contains all its bigrams; two-letter
+ * Korean words have no trigram). Brands and categories come as id lists, so the planner sees them.
+ */
+function keywordCondition(words: readonly WordMatch[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        sql`${goods.name} ilike ${pattern}`,
-        sql`${brands.name} ilike ${pattern}`,
-        sql`${brands.nameEn} ilike ${pattern}`,
-        sql`${categories.fullPath} ilike ${pattern}`,
-      );
-    }),
+    ...words.map(({ word, pattern, brandIds, categoryIds }) =>
+      or(
+        and(sql`${goods.name} ilike ${pattern}`, sql`goods_name_bigrams(${goods.name}) @> goods_name_bigrams(${word}::text)`),
+        brandIds.length > 0 ? inArray(goods.brandId, brandIds) : undefined,
+        categoryIds.length > 0 ? inArray(goods.categoryId, categoryIds) : undefined,
+      ),
+    ),
   );
 }
 
 /** The filtered set, leaving out one facet's own filter (its counts then show what picking another value gives). */
-function whereOf(keyword: string, f: Filters, except?: Facet): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [keywordCondition(keyword)];
-  if (except !== 'category' && f.category_codes.length > 0) {
-    conditions.push(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)));
+function whereOf(scope: Scope, f: Filters, except?: Facet): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [keywordCondition(scope.words)];
+  if (except !== 'category' && scope.categoryIds) {
+    conditions.push(scope.categoryIds.length > 0 ? inArray(goods.categoryId, scope.categoryIds) : sql`false`);
   }
   if (except !== 'brand' && f.brand_ids.length > 0) conditions.push(inArray(goods.brandId, f.brand_ids));
   if (f.seller_ids.length > 0) conditions.push(inArray(goods.sellerId, f.seller_ids));
@@ -241,30 +259,58 @@ export function createSearchRepository(db: Database) {
     return entries;
   }
 
-  async function total(keyword: string, filters: Filters): Promise<number> {
-    const [row] = (await base({ n: count() }).where(whereOf(keyword, filters))) as { n: number }[];
+  /** The brands and categories each word names, and the categories under the picked codes. */
+  async function scopeOf(keyword: string, f: Filters): Promise<Scope> {
+    const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+    const [words, categoryIds] = await Promise.all([
+      Promise.all(
+        keywordTokens(keyword).map(async (word): Promise<WordMatch> => {
+          const pattern = likePattern(word);
+          const [brandRows, categoryRows] = await Promise.all([
+            db
+              .select({ id: brands.id })
+              .from(brands)
+              .where(or(sql`${brands.name} ilike ${pattern}`, sql`${brands.nameEn} ilike ${pattern}`)),
+            db.select({ id: categories.id }).from(categories).where(sql`${categories.fullPath} ilike ${pattern}`),
+          ]);
+          return { word, pattern, brandIds: idsOf(brandRows), categoryIds: idsOf(categoryRows) };
+        }),
+      ),
+      f.category_codes.length > 0
+        ? db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)))
+            .then(idsOf)
+        : null,
+    ]);
+    return { keyword, words, categoryIds };
+  }
+
+  async function total(scope: Scope, filters: Filters): Promise<number> {
+    const [row] = (await base({ n: count() }).where(whereOf(scope, filters))) as { n: number }[];
     return row?.n ?? 0;
   }
 
-  async function facets(keyword: string, f: Filters): Promise<SearchResponse['filters']> {
+  async function facets(scope: Scope, f: Filters): Promise<SearchResponse['filters']> {
     const sizeFacet = (pattern: string, except: Facet) =>
       base({ size: sizeOf, n: countDistinct(goods.id) })
         .innerJoin(goodsOptions, eq(goodsOptions.goodsId, goods.id))
-        .where(and(whereOf(keyword, f, except), sql`${goodsOptions.name} ~ ${pattern}`))
+        .where(and(whereOf(scope, f, except), sql`${goodsOptions.name} ~ ${pattern}`))
         .groupBy(sizeOf) as unknown as Promise<{ size: string; n: number }[]>;
     const [categoryCounts, categoryRows, brandCounts, colorCounts, fitCounts, shoeCounts] = await Promise.all([
       base({ id: goods.categoryId, n: count() })
-        .where(whereOf(keyword, f, 'category'))
+        .where(whereOf(scope, f, 'category'))
         .groupBy(goods.categoryId) as unknown as Promise<{ id: number; n: number }[]>,
       db.select().from(categories),
       base({ id: brands.id, name: brands.name, n: count() })
-        .where(whereOf(keyword, f, 'brand'))
+        .where(whereOf(scope, f, 'brand'))
         .groupBy(brands.id, brands.name)
         .orderBy(desc(count()), asc(brands.name)) as unknown as Promise<{ id: number; name: string; n: number }[]>,
       base({ id: colors.id, label: colors.label, code: colors.code, n: countDistinct(goods.id) })
         .innerJoin(goodsColors, eq(goodsColors.goodsId, goods.id))
         .innerJoin(colors, eq(colors.id, goodsColors.colorId))
-        .where(whereOf(keyword, f, 'color'))
+        .where(whereOf(scope, f, 'color'))
         .groupBy(colors.id, colors.label, colors.code, colors.sortOrder)
         .orderBy(asc(colors.sortOrder)) as unknown as Promise<{ id: number; label: string; code: string; n: number }[]>,
       sizeFacet(FIT_SIZE_OPTION, 'fit'),
@@ -283,8 +329,8 @@ export function createSearchRepository(db: Database) {
   const cardFields = { ...getTableColumns(goods), brandName: brands.name, stock: goodsStockSql };
   type CardRow = Parameters<typeof toGoodsCard>[0];
 
-  async function relatedKeywords(keyword: string, f: Filters): Promise<string[]> {
-    if (!keyword) return [];
+  async function relatedKeywords(scope: Scope, f: Filters): Promise<string[]> {
+    if (!scope.keyword) return [];
     const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`.as('word');
     const inner = db
       .select({ word })
@@ -292,7 +338,7 @@ export function createSearchRepository(db: Database) {
       .innerJoin(brands, eq(brands.id, goods.brandId))
       .innerJoin(categories, eq(categories.id, goods.categoryId))
       .innerJoin(sellers, eq(sellers.id, goods.sellerId))
-      .where(whereOf(keyword, f))
+      .where(whereOf(scope, f))
       .as('w');
     const rows = await db
       .select({ word: inner.word, n: count() })
@@ -300,7 +346,7 @@ export function createSearchRepository(db: Database) {
       .groupBy(inner.word)
       .orderBy(desc(count()), asc(inner.word))
       .limit(SEARCH_LIMITS.relatedKeywords + 8);
-    const own = new Set(keywordTokens(keyword).map((w) => w.toLowerCase()));
+    const own = new Set(keywordTokens(scope.keyword).map((w) => w.toLowerCase()));
     return rows
       .map((r) => r.word)
       .filter((w) => w.length >= 2 && !own.has(w.toLowerCase()))
@@ -327,31 +373,33 @@ export function createSearchRepository(db: Database) {
      */
     async search(query: SearchQuery): Promise<SearchResponse> {
       const original = normalizeKeyword(query.keyword);
-      let keyword = original;
-      let found = await total(keyword, query);
+      let scope = await scopeOf(original, query);
+      let found = await total(scope, query);
       if (found === 0 && original && !query.do_not_correct) {
         for (const candidate of correctionCandidates(original, await vocabulary())) {
-          const n = await total(candidate, query);
+          const corrected = await scopeOf(candidate, query);
+          const n = await total(corrected, query);
           if (n > 0) {
-            keyword = candidate;
+            scope = corrected;
             found = n;
             break;
           }
         }
       }
-      const where = whereOf(keyword, query);
+      const keyword = scope.keyword;
+      const where = whereOf(scope, query);
       const [rows, filters, best, related, brand] = await Promise.all([
         base(cardFields)
           .where(where)
           .orderBy(...orderOf(query.sorting, keyword))
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size) as unknown as Promise<CardRow[]>,
-        facets(keyword, query),
+        facets(scope, query),
         base(cardFields)
           .where(and(where, sql`${salesSql} > 0`))
           .orderBy(desc(salesSql), desc(goods.wishCount), desc(goods.id))
           .limit(SEARCH_LIMITS.bestGoods) as unknown as Promise<CardRow[]>,
-        relatedKeywords(keyword, query),
+        relatedKeywords(scope, query),
         brandMatch(keyword),
       ]);
       return {
