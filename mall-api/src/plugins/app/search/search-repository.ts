@@ -270,7 +270,10 @@ export function createSearchRepository(db: Database) {
               .select({ id: brands.id })
               .from(brands)
               .where(or(sql`${brands.name} ilike ${pattern}`, sql`${brands.nameEn} ilike ${pattern}`)),
-            db.select({ id: categories.id }).from(categories).where(sql`${categories.fullPath} ilike ${pattern}`),
+            db
+              .select({ id: categories.id })
+              .from(categories)
+              .where(sql`${categories.fullPath} ilike ${pattern}`),
           ]);
           return { word, pattern, brandIds: idsOf(brandRows), categoryIds: idsOf(categoryRows) };
         }),
@@ -328,7 +331,12 @@ export function createSearchRepository(db: Database) {
       db.execute(sql`with ${sql.join(sets, sql`, `)} ${sql.join(parts, sql` union all `)}`),
       db.select().from(categories),
     ]);
-    const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({ ...r, id: r.id === null ? null : Number(r.id), n: Number(r.n), ord: Number(r.ord) }));
+    const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({
+      ...r,
+      id: r.id === null ? null : Number(r.id),
+      n: Number(r.n),
+      ord: Number(r.ord),
+    }));
     const of = (facet: Facet) => rows.filter((r) => r.facet === facet).sort((x, y) => x.ord - y.ord);
     const categoryCounts = of('category').map((r) => ({ id: r.id!, n: r.n }));
     const brandCounts = of('brand').map((r) => ({ id: r.id!, name: r.label!, n: r.n }));
@@ -351,11 +359,7 @@ export function createSearchRepository(db: Database) {
   async function relatedKeywords(scope: Scope, f: Filters): Promise<string[]> {
     if (!scope.keyword) return [];
     const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`.as('word');
-    const inner = db
-      .select({ word })
-      .from(goods)
-      .where(whereOf(scope, f))
-      .as('w');
+    const inner = db.select({ word }).from(goods).where(whereOf(scope, f)).as('w');
     const rows = await db
       .select({ word: inner.word, n: count() })
       .from(inner)
