@@ -80,14 +80,19 @@ async function prepareDatabase(databaseUrl, memberCount) {
   }
 }
 
+/** A login through the real API; a busy answer (503: the server still draining the scenario before) is retried for a minute. */
 async function login(base, index) {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_id: `${MEMBER_PREFIX}${index}`, password: DEMO.password }),
-  });
-  if (!res.ok) throw new Error(`order creation: login of ${MEMBER_PREFIX}${index} failed (${res.status} ${await res.text()})`);
-  return (await res.json()).token;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_id: `${MEMBER_PREFIX}${index}`, password: DEMO.password }),
+    });
+    if (res.ok) return (await res.json()).token;
+    const text = await res.text();
+    if (res.status !== 503 || attempt >= 30) throw new Error(`order creation: login of ${MEMBER_PREFIX}${index} failed (${res.status} ${text})`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }
 
 /** Sessions through the real login API, a few at a time. */

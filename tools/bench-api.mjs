@@ -161,30 +161,33 @@ async function main() {
     }
     // 1. Throughput, limits lifted.
     const api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' });
-    for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
-      const options = await scenario.options({ base: BASE });
-      const before = load();
-      const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
-      report.throughput.push(withLoad(row(scenario.name, result), before));
-      console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${before})`);
+    try {
+      for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
+        const options = await scenario.options({ base: BASE });
+        const before = load();
+        const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
+        report.throughput.push(withLoad(row(scenario.name, result), before));
+        console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${before})`);
+      }
+      // Order creation last (its paid orders would move the popular order of the searches above).
+      if (selected('order creation') && db.env.DATABASE_URL) {
+        const before = load();
+        const orders = await benchCheckout({ base: BASE, databaseUrl: db.env.DATABASE_URL, duration: DURATION, connections: CONNECTIONS });
+        report.throughput.push(...orders.rows.map((r, i) => (i === 0 ? withLoad(r, before) : r)));
+        report.orders = {
+          members: orders.members,
+          options: orders.options,
+          successfulCheckouts: orders.successfulCheckouts,
+          paidInDatabase: orders.paidInDatabase,
+          failures: orders.failures,
+        };
+        console.log(`  ${orders.rows[0].scenario}: ${orders.rows[0]['req/s']} checkouts/s, p99 ${orders.rows[0]['p99 ms']} ms (load ${before})`);
+      } else if (selected('order creation')) {
+        console.log('  order creation: PostgreSQL only (it adds bench members and stock to the database): set DATABASE_URL');
+      }
+    } finally {
+      await stop(api);
     }
-    // Order creation last (its paid orders would move the popular order of the searches above).
-    if (selected('order creation') && db.env.DATABASE_URL) {
-      const before = load();
-      const orders = await benchCheckout({ base: BASE, databaseUrl: db.env.DATABASE_URL, duration: DURATION, connections: CONNECTIONS });
-      report.throughput.push(...orders.rows.map((r, i) => (i === 0 ? withLoad(r, before) : r)));
-      report.orders = {
-        members: orders.members,
-        options: orders.options,
-        successfulCheckouts: orders.successfulCheckouts,
-        paidInDatabase: orders.paidInDatabase,
-        failures: orders.failures,
-      };
-      console.log(`  ${orders.rows[0].scenario}: ${orders.rows[0]['req/s']} checkouts/s, p99 ${orders.rows[0]['p99 ms']} ms (load ${before})`);
-    } else if (selected('order creation')) {
-      console.log('  order creation: PostgreSQL only (it adds bench members and stock to the database): set DATABASE_URL');
-    }
-    await stop(api);
 
     // 2. The limits a shop runs with: one shopper and one abuser behind the trusted proxy.
     if (selected('limits')) await measureLimits(db, report);

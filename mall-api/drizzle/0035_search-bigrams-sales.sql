@@ -3,5 +3,5 @@
 CREATE OR REPLACE FUNCTION goods_name_bigrams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT substr(l, i, 2)), '{}') FROM (SELECT lower(t) AS l) s, generate_series(1, char_length(l) - 1) i
 $$;--> statement-breakpoint
-CREATE INDEX "goods_name_bigram_idx" ON "goods" USING gin (goods_name_bigrams("name"));--> statement-breakpoint
+CREATE INDEX "goods_name_bigram_idx" ON "goods" USING gin (goods_name_bigrams("name")) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "order_items_goods_idx" ON "order_items" USING btree ("goods_id","status");
