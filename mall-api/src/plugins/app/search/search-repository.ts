@@ -49,7 +49,7 @@ interface Scope {
 
 /**
  * Every word must match the goods' name, brand (Korean or English) or category path. The name is
- * checked with ilike on the goods its bigram index finds (migration 0035: `goods_name_bigrams`, every
+ * checked with ilike on the goods its bigram index finds (migration 0036: `goods_name_bigrams`, every
  * two letters of the lower-cased name; a name containing the word contains all its bigrams; two-letter
  * Korean words have no trigram). Brands and categories come as id lists, so the planner sees them.
  */
