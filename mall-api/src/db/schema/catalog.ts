@@ -70,7 +70,9 @@ export const goods = pgTable(
     // Two-letter Korean words (코트, 셔츠) have no trigram: the search finds names by their bigrams
     // (goods_name_bigrams, created by migration 0036), then checks them with ilike. No pending list
     // (fastupdate off): a bulk load left unvacuumed made every search read the pending pages (575 → 37 ms).
-    index('goods_name_bigram_idx').using('gin', sql`goods_name_bigrams(${t.name})`).with({ fastupdate: false }),
+    index('goods_name_bigram_idx')
+      .using('gin', sql`goods_name_bigrams(${t.name})`)
+      .with({ fastupdate: false }),
   ],
 );
 
