@@ -119,6 +119,17 @@ const memberIdOf = (owner: OrderOwner) => ('memberId' in owner ? owner.memberId 
 const MONTH_DAYS = 30;
 const DAY = 86_400_000;
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+/** A line's buttons now (the shared rule of @mall/shared-contracts/order, as the list and detail show them). */
+const actionsOf = (l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>, open: ReadonlySet<number | null>, now: Date) =>
+  lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now });
+const windowClosed = () => unprocessable(CLAIM_MESSAGES.claimWindowClosed, 'CLAIM_WINDOW_CLOSED');
+/** A return or exchange of a line delivered more than CLAIM_WINDOW_DAYS ago is refused in those words. */
+function refuseOutsideWindow(lines: readonly Pick<LineRow, 'id' | 'status' | 'deliveredAt'>[], open: ReadonlySet<number | null>, now: Date) {
+  if (lines.some((l) => actionsOf(l, open, now).claim_window_closed)) throw windowClosed();
+}
+/** Why a sheet has no line to claim: the window closed on its delivered lines, or nothing was delivered. */
+const noneClaimable = (lines: readonly MyOrderLine[], message: string, code: string) =>
+  lines.some((l) => l.actions.claim_window_closed) ? windowClosed() : unprocessable(message, code);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -194,7 +205,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
   });
 
   /** The lines of these orders with their latest claim, delivery and actions. */
-  async function myLines(executor: Database, orderIds: number[]): Promise<Map<number, MyOrderLine[]>> {
+  async function myLines(executor: Database, orderIds: number[], now = new Date()): Promise<Map<number, MyOrderLine[]>> {
     const byOrder = new Map<number, MyOrderLine[]>();
     if (orderIds.length === 0) return byOrder;
     const [lines, claimRows, companies, bankNames] = await Promise.all([
@@ -208,13 +219,14 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const company = companies.find((c) => c.code === l.deliveryCompanyCode);
       const line: MyOrderLine = {
         ...toOrderLineView(l),
-        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested'),
+        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested', { deliveredAt: l.deliveredAt, now }),
         claim: latest ? toClaim(latest, bankNames, l.status) : null,
         delivery:
           company && l.invoiceNo
             ? { company: company.name, invoice_no: l.invoiceNo, tracking_url: company.trackingUrlTemplate.replace('{invoice}', l.invoiceNo) }
             : null,
         confirmed_at: iso(l.confirmedAt),
+        delivered_at: iso(l.deliveredAt),
       };
       byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), line]);
     }
@@ -660,8 +672,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const ids = [...new Set(body.item_ids)];
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
-      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_cancel))
-        throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
       const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
@@ -734,7 +745,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         reasonsOf(db, 'return'),
       ]);
       const returnable = (my.get(order.id) ?? []).filter((l) => l.actions.can_return);
-      if (returnable.length === 0) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      if (returnable.length === 0) throw noneClaimable(my.get(order.id) ?? [], CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
       const selected = itemIds.filter((id) => returnable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -762,8 +773,9 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       const fromExchange = (l: LineRow) => fromClaimId !== null && l.status === 'exchange_requested';
-      if (chosen.some((l) => !fromExchange(l!) && !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_return))
-        throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      const asked = chosen.filter((l) => !fromExchange(l!)) as LineRow[];
+      refuseOutsideWindow(asked, open, now);
+      if (asked.some((l) => !actionsOf(l, open, now).can_return)) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
       const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
       const payment = await lastPayment(tx, order.id);
@@ -818,7 +830,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         reasonsOf(db, 'exchange'),
       ]);
       const exchangeable = (my.get(order.id) ?? []).filter((l) => l.actions.can_exchange);
-      if (exchangeable.length === 0) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      if (exchangeable.length === 0) throw noneClaimable(my.get(order.id) ?? [], CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const selected = itemIds.filter((id) => exchangeable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -843,8 +855,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
       if (!line) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       const open = await openClaimLines(db, order.id);
-      if (!lineActions(line.status as OrderLineStatus, open.has(line.id)).can_exchange)
-        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      refuseOutsideWindow([line], open, new Date());
+      if (!actionsOf(line, open, new Date()).can_exchange) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const rows = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, line.goodsId)).orderBy(asc(goodsOptions.sortOrder));
       const current = rows.find((o) => o.id === line.optionId);
       return {
@@ -876,8 +888,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const ids = [...wanted.keys()];
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
-      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_exchange))
-        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      refuseOutsideWindow(chosen as LineRow[], open, now);
+      if (chosen.some((l) => !actionsOf(l!, open, now).can_exchange)) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const reason = await findReason(tx, 'exchange', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
 

@@ -53,7 +53,15 @@ export async function moveLines(tx: Database, orderId: number, to: OrderLineStat
   const now = new Date();
   await tx
     .update(orderItems)
-    .set({ status: to, updatedAt: now })
+    // Arriving (shipping → delivered) dates the line: the return and exchange window counts from it. A
+    // withdrawn or refused claim takes the line back to delivered and keeps the first date.
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'delivered'
+        ? { deliveredAt: sql`case when ${orderItems.status} = 'shipping' then ${now.toISOString()}::timestamptz else ${orderItems.deliveredAt} end` }
+        : {}),
+    })
     .where(
       inArray(
         orderItems.id,

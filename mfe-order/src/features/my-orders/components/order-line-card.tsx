@@ -1,5 +1,5 @@
 import { formatPrice } from '@mall/shared-contracts';
-import type { MyOrderLine } from '@mall/shared-contracts/order';
+import { CLAIM_MESSAGES, claimWindowLastDay, type MyOrderLine } from '@mall/shared-contracts/order';
 import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
 
@@ -31,6 +31,10 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
               {line.delivery.company} {line.delivery.invoice_no}
             </p>
           ) : null}
+          {actions.can_return && line.delivered_at ? (
+            <p className="my-order-line__window">반품·교환은 {formatOrderDate(claimWindowLastDay(line.delivered_at))}까지 신청할 수 있습니다.</p>
+          ) : null}
+          {actions.claim_window_closed ? <p className="my-order-line__window">{CLAIM_MESSAGES.claimWindowClosed}</p> : null}
         </div>
       </div>
       <div className="my-order-line__actions">
