@@ -74,6 +74,7 @@ export const MY_ORDER_MESSAGES = {
   alreadyConfirmed: '이미 구매확정된 상품입니다.',
   lineNotFound: '주문 상품을 찾을 수 없습니다.',
   cancelNotAllowed: '취소할 수 없는 상품입니다. 배송이 시작된 상품은 반품을 신청해 주세요.',
+  cancelComplaintPending: '판매자가 출고 지연이나 품절을 알린 상품입니다. 출고 지연·품절 안내에서 선택해 주세요.',
   cancelNothingSelected: '취소할 상품을 선택해 주세요.',
   reasonRequired: '취소 사유를 선택해 주세요.',
   reasonUnknown: '선택할 수 없는 사유입니다.',
@@ -121,18 +122,30 @@ export function claimWindowLastDay(deliveredAt: Date | string): string {
   return new Date((kstDayNumber(new Date(deliveredAt)) + CLAIM_WINDOW_DAYS) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** What decides a line's buttons beside its status and open claim: when it arrived, and the time now. */
+/** /mypage/claim's page of a complaint type (COMPLAINT_OF_PAGE in ./complaints, which imports this file). */
+export type ComplaintAnswerPage = 'delivery-delay' | 'soldout-cancel';
+
+/**
+ * What decides a line's buttons beside its status and open claim: when it arrived, the time now, and a
+ * release delay or sold-out the seller announced on it and the shopper has not answered yet.
+ */
 export interface LineActionContext {
   deliveredAt: Date | string | null;
   now: Date;
+  pendingComplaint?: ComplaintAnswerPage | null;
 }
 
 /** What a shopper may do with a line now (the buttons of the list and detail). */
-export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean, { deliveredAt, now }: LineActionContext) {
+export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean, { deliveredAt, now, pendingComplaint = null }: LineActionContext) {
   const delivered = !hasOpenClaim && status === 'delivered';
   const inWindow = claimWindowOpen(deliveredAt, now);
+  const cancellable = !hasOpenClaim && (status === 'paid' || status === 'pay_waiting' || status === 'preparing');
   return {
-    can_cancel: !hasOpenClaim && (status === 'paid' || status === 'pay_waiting' || status === 'preparing'),
+    // A line the seller announced a delay or a sold-out on is answered on /mypage/claim (its cancel goes
+    // through the complaint there), never by the ordinary cancel: that would leave the complaint unanswerable.
+    can_cancel: cancellable && !pendingComplaint,
+    /** The /mypage/claim page where the shopper answers the seller's announcement on this line, or null. */
+    answer_complaint: cancellable ? pendingComplaint : null,
     can_return: delivered && inWindow,
     can_exchange: delivered && inWindow,
     /** Delivered more than CLAIM_WINDOW_DAYS ago: no 반품/교환, CLAIM_MESSAGES.claimWindowClosed instead. */
@@ -144,6 +157,7 @@ export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean, { de
 
 export const LineActionsSchema = z.object({
   can_cancel: z.boolean(),
+  answer_complaint: z.enum(['delivery-delay', 'soldout-cancel']).nullable(),
   can_return: z.boolean(),
   can_exchange: z.boolean(),
   claim_window_closed: z.boolean(),

@@ -81,6 +81,22 @@ describe('order line rules', () => {
     expect(lineActions('confirmed', false, ctx)).toMatchObject({ can_confirm: false, can_review: true, claim_window_closed: false });
   });
 
+  it('sends a paid or preparing line with an unanswered delay or sold-out to /mypage/claim instead of the ordinary cancel', () => {
+    const now = new Date('2026-11-26T03:00:00.000Z');
+    expect(lineActions('preparing', false, { deliveredAt: null, now, pendingComplaint: 'delivery-delay' })).toMatchObject({
+      can_cancel: false,
+      answer_complaint: 'delivery-delay',
+    });
+    expect(lineActions('paid', false, { deliveredAt: null, now, pendingComplaint: 'soldout-cancel' })).toMatchObject({
+      can_cancel: false,
+      answer_complaint: 'soldout-cancel',
+    });
+    expect(lineActions('preparing', false, { deliveredAt: null, now })).toMatchObject({ can_cancel: true, answer_complaint: null });
+    // Once shipped (or with a claim open) there is nothing to answer from the order page.
+    expect(lineActions('shipping', false, { deliveredAt: null, now, pendingComplaint: 'delivery-delay' }).answer_complaint).toBeNull();
+    expect(lineActions('preparing', true, { deliveredAt: null, now, pendingComplaint: 'delivery-delay' }).answer_complaint).toBeNull();
+  });
+
   it('closes return and exchange 7 Korean calendar days after delivery; confirm and review stay', () => {
     // Delivered 2026-11-19 14:00 KST: the 26th is the last day, all of it (KST), the 27th is too late.
     const deliveredAt = new Date('2026-11-19T05:00:00.000Z');

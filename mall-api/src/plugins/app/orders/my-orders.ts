@@ -16,6 +16,9 @@ import {
   type ReturnSheet,
   type ShippingFeePayer,
   CLAIM_STATUS_LABELS,
+  COMPLAINT_OF_PAGE,
+  type ComplaintAnswerPage,
+  type ComplaintType,
   lineActions,
   maskAccountNumber,
   MY_ORDER_MESSAGES,
@@ -54,6 +57,7 @@ import {
   goodsOptions,
   grades,
   members,
+  orderComplaints,
   orderItems,
   orderPacks,
   orders,
@@ -120,8 +124,14 @@ const MONTH_DAYS = 30;
 const DAY = 86_400_000;
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 /** A line's buttons now (the shared rule of @mall/shared-contracts/order, as the list and detail show them). */
-const actionsOf = (l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>, open: ReadonlySet<number | null>, now: Date) =>
-  lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now });
+const actionsOf = (
+  l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>,
+  open: ReadonlySet<number | null>,
+  now: Date,
+  pending: ReadonlyMap<number, ComplaintAnswerPage> = new Map(),
+) => lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now, pendingComplaint: pending.get(l.id) ?? null });
+/** /mypage/claim's page of each complaint type (the inverse of COMPLAINT_OF_PAGE). */
+const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ComplaintAnswerPage>;
 const windowClosed = () => unprocessable(CLAIM_MESSAGES.claimWindowClosed, 'CLAIM_WINDOW_CLOSED');
 /** A return or exchange of a line delivered more than CLAIM_WINDOW_DAYS ago is refused in those words. */
 function refuseOutsideWindow(lines: readonly Pick<LineRow, 'id' | 'status' | 'deliveredAt'>[], open: ReadonlySet<number | null>, now: Date) {
@@ -208,18 +218,23 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
   async function myLines(executor: Database, orderIds: number[], now = new Date()): Promise<Map<number, MyOrderLine[]>> {
     const byOrder = new Map<number, MyOrderLine[]>();
     if (orderIds.length === 0) return byOrder;
-    const [lines, claimRows, companies, bankNames] = await Promise.all([
+    const [lines, claimRows, companies, bankNames, pending] = await Promise.all([
       executor.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
       executor.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id)),
       executor.select().from(deliveryCompanies),
       banksByCode(executor),
+      pendingComplaints(executor, orderIds),
     ]);
     for (const l of lines) {
       const latest = claimRows.find((c) => c.orderItemId === l.id);
       const company = companies.find((c) => c.code === l.deliveryCompanyCode);
       const line: MyOrderLine = {
         ...toOrderLineView(l),
-        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested', { deliveredAt: l.deliveredAt, now }),
+        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested', {
+          deliveredAt: l.deliveredAt,
+          now,
+          pendingComplaint: pending.get(l.id) ?? null,
+        }),
         claim: latest ? toClaim(latest, bankNames, l.status) : null,
         delivery:
           company && l.invoiceNo
@@ -267,6 +282,17 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     vbank_due_at: iso(p.vbankDueAt),
     approved_at: iso(p.approvedAt),
   });
+
+  /** The lines of these orders with a release delay or sold-out the shopper has not answered yet, and where to answer it. */
+  const pendingComplaints = async (executor: Database, orderIds: number[]) =>
+    new Map(
+      (
+        await executor
+          .select({ itemId: orderComplaints.orderItemId, type: orderComplaints.type })
+          .from(orderComplaints)
+          .where(and(inArray(orderComplaints.orderId, orderIds), eq(orderComplaints.status, 'pending')))
+      ).map((c) => [c.itemId, ANSWER_PAGE[c.type]] as const),
+    );
 
   const openClaimLines = async (executor: Database, orderId: number) =>
     new Set(
@@ -628,7 +654,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       });
     },
 
-    async cancelSheet(owner: OrderOwner, orderNo: string, itemIds: number[]): Promise<CancelSheet> {
+    /** `shopRaised`: the refund of a line the seller announced a delay or sold-out on (./complaints.ts), which only it cancels. */
+    async cancelSheet(owner: OrderOwner, orderNo: string, itemIds: number[], shopRaised = false): Promise<CancelSheet> {
       const order = await findOrder(db, owner, orderNo);
       const [lines, my, payment, reasonRows] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -636,8 +663,11 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         lastPayment(db, order.id),
         db.select().from(reasons).where(eq(reasons.type, 'cancel')).orderBy(asc(reasons.sortOrder)),
       ]);
-      const cancellable = (my.get(order.id) ?? []).filter((l) => l.actions.can_cancel);
-      if (cancellable.length === 0) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      const cancellable = (my.get(order.id) ?? []).filter((l) => l.actions.can_cancel || (shopRaised && l.actions.answer_complaint));
+      if (cancellable.length === 0)
+        throw (my.get(order.id) ?? []).some((l) => l.actions.answer_complaint)
+          ? unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING')
+          : unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const selected = itemIds.filter((id) => cancellable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -672,6 +702,10 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const ids = [...new Set(body.item_ids)];
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
+      // The seller's release delay or sold-out is answered on /mypage/claim (which cancels through here, shopRaised).
+      const pending = shopRaised ? new Map<number, ComplaintAnswerPage>() : await pendingComplaints(tx, [order.id]);
+      if (chosen.some((l) => pending.has(l!.id) && actionsOf(l!, open, now).can_cancel))
+        throw unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING');
       if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
