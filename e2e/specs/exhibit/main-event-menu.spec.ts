@@ -10,7 +10,12 @@ const TILES = [
   { name: '래플 응모 중 3', href: '/raffle', heading: '래플', open: { list: '진행 중인 래플', count: 3, first: '모던 레더 자켓 아카이브 래플' } },
   { name: '이벤트 진행 중 3', href: '/special-event', heading: '이벤트', open: { list: '진행 중인 이벤트', count: 3, first: '앱 다운로드 럭키 드로우' } },
   { name: '공동구매 모집 중 2', href: '/joint-purchase', heading: '공동구매', open: { list: '공동구매 목록', count: 5, first: '캐시미어 머플러 공동구매' } },
-  { name: '체험단 모집 중 2', href: '/experience-group', heading: '체험단', open: { list: '모집 중', count: 3, first: '캐시미어 머플러 데일리 체험단' } },
+  {
+    name: '체험단 모집 중 2',
+    href: '/experience-group',
+    heading: '체험단',
+    open: { list: '모집 중 체험단', count: 3, first: '캐시미어 머플러 데일리 체험단' },
+  },
   { name: '쇼케이스 진행 중 4', href: '/showcase', heading: '쇼케이스', open: { list: '쇼케이스 목록', count: 6, first: '진행 중' } },
   { name: '코디샷 코디 5개', href: '/cody-shot', heading: '코디샷', open: { list: '코디샷 목록', count: 5, first: '출근길 미니멀 코트 룩' } },
 ] as const;
