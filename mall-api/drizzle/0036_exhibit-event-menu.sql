@@ -1,1 +1,0 @@
-ALTER TABLE "lego_sections" ADD COLUMN "event_kinds" text[];
