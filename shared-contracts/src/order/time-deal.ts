@@ -44,11 +44,7 @@ export function timeDealEndedSince(deal: TimeDealPrice | null, ordinaryPrice: nu
 }
 
 /** What one unit of a cart line costs (option extra included), as mall-api priced it. */
-export function cartUnitPrice(item: {
-  goods_base_discounted_price: number;
-  option_extra_amount: number;
-  time_deal: LineTimeDeal | null;
-}): number {
+export function cartUnitPrice(item: { goods_base_discounted_price: number; option_extra_amount: number; time_deal: LineTimeDeal | null }): number {
   const deal = item.time_deal;
   return (deal && !deal.ended ? deal.sale_price : item.goods_base_discounted_price) + item.option_extra_amount;
 }

@@ -29,7 +29,7 @@ describe('time-deal prices', () => {
 
   it("prices a cart line from mall-api's answer, option extra on top", () => {
     const line = { goods_base_discounted_price: 39_000, option_extra_amount: 2000 };
-    const answered = { id: 1, title: '오늘만', sale_price: 29_900, end_at: deal.end_at, ended: false };
+    const answered = { title: '오늘만', sale_price: 29_900, end_at: deal.end_at, ended: false };
     expect(cartUnitPrice({ ...line, time_deal: answered })).toBe(31_900);
     expect(cartUnitPrice({ ...line, time_deal: { ...answered, ended: true } })).toBe(41_000);
     expect(cartUnitPrice({ ...line, time_deal: null })).toBe(41_000);

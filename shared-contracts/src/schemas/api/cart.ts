@@ -7,7 +7,6 @@ import { ShippingPolicySchema } from './goods';
  * time-deal.ts). `ended`: the line was priced at the deal and now pays the ordinary price again.
  */
 export const LineTimeDealSchema = z.object({
-  id: z.number().int(),
   title: z.string(),
   sale_price: z.number().int(),
   end_at: z.string(),

@@ -50,4 +50,4 @@ export function cartLineTimeDeal(deals: readonly TimeDeal[], goodsId: number, or
   return seen && timeDealEndedSince(seen, ordinaryPrice, seenAt.getTime(), now.getTime()) ? toLineTimeDeal(seen, true) : null;
 }
 
-const toLineTimeDeal = (d: TimeDeal, ended: boolean): LineTimeDeal => ({ id: d.id, title: d.title, sale_price: d.sale_price, end_at: d.end_at, ended });
+const toLineTimeDeal = (d: TimeDeal, ended: boolean): LineTimeDeal => ({ title: d.title, sale_price: d.sale_price, end_at: d.end_at, ended });

@@ -22,8 +22,8 @@ export function toOrderLineView(l: typeof orderItems.$inferSelect) {
     status,
     status_label: ORDER_STATUS_LABELS[status],
     time_deal:
-      l.timeAttackId !== null && l.timeDealTitle !== null && l.timeDealSalePrice !== null && l.timeDealEndAt !== null
-        ? { id: l.timeAttackId, title: l.timeDealTitle, sale_price: l.timeDealSalePrice, end_at: l.timeDealEndAt.toISOString(), ended: l.timeDealEnded }
+      l.timeDealTitle !== null && l.timeDealSalePrice !== null && l.timeDealEndAt !== null
+        ? { title: l.timeDealTitle, sale_price: l.timeDealSalePrice, end_at: l.timeDealEndAt.toISOString(), ended: l.timeDealEnded }
         : null,
   };
 }

@@ -9,10 +9,10 @@ import {
   type OrderStartResponse,
   timeDealApplies,
 } from '@mall/shared-contracts/order';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers } from '../../../db/schema';
+import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers, timeAttacks } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { packShipping } from '../carts/cart-packs';
 import { ownedBy, type CartOwner } from '../carts/carts-repository';
@@ -35,9 +35,17 @@ export const callerKey = (caller: OrderCaller) => ('memberId' in caller ? `membe
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 const MINUTE = 60_000;
 
-/** An unpaid order's lines priced at a time deal that has ended by `now` and not re-priced yet. */
+/**
+ * An order's lines priced at a time deal that no longer runs at `now` (ended, ended early or removed by
+ * the exhibit squad) and not re-priced yet.
+ */
 export const timeDealEndedLines = (orderId: number, now: Date) =>
-  and(eq(orderItems.orderId, orderId), isNotNull(orderItems.timeAttackId), eq(orderItems.timeDealEnded, false), lte(orderItems.timeDealEndAt, now));
+  and(
+    eq(orderItems.orderId, orderId),
+    isNotNull(orderItems.timeDealTitle),
+    eq(orderItems.timeDealEnded, false),
+    sql`not exists (select 1 from ${timeAttacks} where ${timeAttacks.id} = ${orderItems.timeAttackId} and ${timeAttacks.startAt} <= ${now} and ${timeAttacks.endAt} > ${now})`,
+  );
 
 /** 20261125-0000123: the order's date in Korea and its id. */
 export function orderNumber(id: number, at: Date): string {
@@ -85,8 +93,14 @@ export function createOrdersRepository(db: Database) {
         .where(timeDealEndedLines(orderId, now));
       if (ended.length === 0) return 0;
       for (const line of ended)
-        await tx.update(orderItems).set({ price: Number(line.ordinary), timeDealEnded: true, updatedAt: now }).where(eq(orderItems.id, line.id));
-      const lines = await tx.select({ sellerId: orderItems.sellerId, price: orderItems.price, ea: orderItems.ea }).from(orderItems).where(eq(orderItems.orderId, orderId));
+        await tx
+          .update(orderItems)
+          .set({ price: Number(line.ordinary), timeDealEnded: true, updatedAt: now })
+          .where(eq(orderItems.id, line.id));
+      const lines = await tx
+        .select({ sellerId: orderItems.sellerId, price: orderItems.price, ea: orderItems.ea })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
       const packs = await tx
         .select({ pack: orderPacks, seller: sellers })
         .from(orderPacks)

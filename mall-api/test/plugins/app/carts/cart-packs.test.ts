@@ -70,7 +70,7 @@ describe('pack shipping', () => {
   });
 
   it('charges a running time deal (option extra on top) and counts it as discount; an ended deal charges the ordinary price', () => {
-    const deal = { id: 1, title: '오늘만 이 가격!', sale_price: 12_900, end_at: '2026-11-28T00:00:00.000Z', ended: false };
+    const deal = { title: '오늘만 이 가격!', sale_price: 12_900, end_at: '2026-11-28T00:00:00.000Z', ended: false };
     const list = buildCartList([
       { seller: conditional, item: item({ seller_id: 2, ea: 2, option_extra_amount: 1000, time_deal: deal }) },
       { seller: conditional, item: item({ seller_id: 2, time_deal: { ...deal, ended: true } }) },
