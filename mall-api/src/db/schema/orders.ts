@@ -122,6 +122,8 @@ export const orderItems = pgTable(
     /** Shipped: the delivery company (informations/delivery-companies code) and its invoice number. */
     deliveryCompanyCode: text('delivery_company_code'),
     invoiceNo: text('invoice_no'),
+    /** When the line reached the shopper (shipping → delivered): returns and exchanges are open CLAIM_WINDOW_DAYS from it. */
+    deliveredAt: tz('delivered_at'),
     /** Purchase confirm (구매확정): when (the points it earned are a ledger row of the order). */
     confirmedAt: tz('confirmed_at'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
