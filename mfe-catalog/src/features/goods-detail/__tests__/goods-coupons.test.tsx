@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@mall/shared-contracts';
 import {
-  GIVEAWAY_API,
   GOODS_COUPON_API,
+  GOODS_STATE_API,
   GOODS_COUPON_MESSAGES,
   couponPeriodLabel,
   couponsToDownload,
   type GoodsCoupon,
   type GoodsCoupons,
+  type GoodsPromotions,
 } from '@mall/shared-contracts/catalog';
 import { createFakePlatform, goodsDetailFixture, memberSession, ok, renderWithPlatform, type FakeRoutes } from '@mall/shared-ui/testing';
 import { GoodsBenefits } from '../components/goods-benefits';
@@ -47,6 +48,14 @@ const answer = (coupons: GoodsCoupon[], extra: Partial<GoodsCoupons> = {}): Good
   };
 };
 
+/** The promotions call's coupon part, as mall-api sums up the download modal's answer. */
+const promotionsOf = (a: GoodsCoupons): GoodsPromotions => ({
+  goods_id: a.goods_id,
+  coupons: { count: a.coupons.length, downloadable_count: a.downloadable_count, max_discount_amount: a.max_discount_amount, best_price: a.best_price },
+  giveaways: [],
+  time_deal: null,
+});
+
 function render(ui: React.ReactElement, routes: FakeRoutes, member = true) {
   const platform = createFakePlatform({ routes, ...(member ? { session: memberSession() } : {}), confirmAnswer: true });
   renderWithPlatform(ui, { platform, route: '/goods/detail/5' });
@@ -67,18 +76,19 @@ describe('coupon rules shown to shoppers', () => {
 
 describe('GoodsBenefits', () => {
   it('shows the biggest discount and opens the download modal of this goods', async () => {
-    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, { [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([coupon()])) });
+    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
+      [`GET ${GOODS_STATE_API.promotions(5)}`]: ok(promotionsOf(answer([coupon()]))),
+    });
     expect(await screen.findByText('최대 15,000원 할인 쿠폰')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '쿠폰 받기' }));
     expect(platform.modalCalls).toEqual([{ name: 'goods-coupon-download', params: { goods_id: '5' } }]);
   });
   it('shows nothing when the goods has no coupon', async () => {
     const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
-      [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([])),
-      [`GET ${GIVEAWAY_API.giveaways}`]: ok({ giveaways: [] }),
+      [`GET ${GOODS_STATE_API.promotions(5)}`]: ok(promotionsOf(answer([]))),
     });
-    // both rows asked (coupons and gifts), and neither has anything to show
-    await waitFor(() => expect(platform.requests.map((r) => r.url).sort()).toEqual([GIVEAWAY_API.giveaways, GOODS_COUPON_API.goodsCoupons(5)].sort()));
+    // one promotions call answers both rows (coupons and gifts), and neither has anything to show
+    await waitFor(() => expect(platform.requests.map((r) => r.url)).toEqual([GOODS_STATE_API.promotions(5)]));
     expect(screen.queryByRole('button', { name: '쿠폰 받기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '사은품 보기' })).toBeNull();
   });
