@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLowStock } from '../rules/goods-card';
+import { GoodsOptionSchema } from '../schemas/api/goods';
 import { GiveawaySchema } from './giveaways';
 
 /**
@@ -26,12 +27,7 @@ export const GOODS_STATE_MESSAGES = {
   lowStock: '품절임박',
 } as const;
 
-export const GoodsOptionStockSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  extra_amount: z.number().int(),
-  stock: z.number().int(),
-  is_soldout: z.boolean(),
+export const GoodsOptionStockSchema = GoodsOptionSchema.extend({
   /** 품절임박: in stock but under the low-stock threshold. */
   is_low_stock: z.boolean(),
 });
