@@ -2,6 +2,7 @@ import { GOODS_STATE_API, GoodsAggregateSchema, GoodsPromotionsSchema, GoodsStoc
 import { IdParamSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../lib/route-schemas';
+import { shopperDevice } from '../../../../lib/shopper-device';
 import { goodsId, goodsNotFound } from './index';
 
 /**
@@ -45,7 +46,7 @@ export const goodsStateRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = goodsId(request);
       const now = new Date();
       const session = await request.resolveSession();
-      const coupons = await app.goodsCouponsRepository.goodsCoupons(id, session?.memberId ?? null, now);
+      const coupons = await app.goodsCouponsRepository.goodsCoupons(id, session?.memberId ?? null, now, shopperDevice(request.headers));
       if (!coupons) throw goodsNotFound();
       return {
         goods_id: id,
