@@ -32,6 +32,9 @@ const CHILDREN: { tab: string; path: string; title: string; content: (info: Info
     content: async (info) => {
       await expect(info.root.getByRole('row', { name: '7일 이상 결제 금액의 1% (최대 10,000P)' })).toBeVisible();
       await expect(info.root.getByRole('row', { name: '14일 이상 결제 금액의 2% (최대 20,000P)' })).toBeVisible();
+      // Paid when the shopper accepts the delay (/mypage/claim), never on its own.
+      await expect(info.root.getByText(/출고 지연·품절 안내에서 늦어진 출고일에 동의하시면 그때 적립금으로 지급/)).toBeVisible();
+      await expect(info.root.getByText(/자동으로 지급/)).toHaveCount(0);
     },
   },
   {

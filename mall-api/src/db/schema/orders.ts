@@ -111,11 +111,17 @@ export const orderItems = pgTable(
     /** Shipped: the delivery company (informations/delivery-companies code) and its invoice number. */
     deliveryCompanyCode: text('delivery_company_code'),
     invoiceNo: text('invoice_no'),
+    /** When the line reached the shopper (shipping → delivered): returns and exchanges are open CLAIM_WINDOW_DAYS from it. */
+    deliveredAt: tz('delivered_at'),
     /** Purchase confirm (구매확정): when (the points it earned are a ledger row of the order). */
     confirmedAt: tz('confirmed_at'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Units sold per goods (the search's popular order, best goods, rankings): without it, one scan of every line per goods.
+    index('order_items_goods_idx').on(t.goodsId, t.status),
+  ],
 );
 
 /** The shipping fee each seller's pack of an order was charged (its policy applied when ordered). */

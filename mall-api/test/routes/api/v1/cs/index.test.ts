@@ -16,7 +16,9 @@ import {
   ShoppingGuideSchema,
 } from '@mall/shared-contracts/cs';
 import { GRADES } from '../../../../../src/db/seed/catalog-data';
-import { CARD_BENEFITS } from '../../../../../src/db/seed/shopping-guides-data';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { CARD_BENEFITS, SHOPPING_GUIDES } from '../../../../../src/db/seed/shopping-guides-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QNA_CATEGORIES } from '../../../../../src/db/seed/cs-seed';
 import { FAQ_TYPES } from '../../../../../src/db/seed/faq-data';
@@ -85,6 +87,25 @@ describe('customer centre API', () => {
     expect(unipass.paragraphs.some((p) => p.includes('P로 시작하는 13자리'))).toBe(true);
     expect(unipass.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     for (const code of ['nope', 'a'.repeat(60)]) expectApiError(await get(GUIDE_API.shoppingGuide(code)), 404, CS_MESSAGES.guideNotFound);
+  });
+
+  it('says the delivery-delay reward is paid when the shopper accepts the delay; migration 0034 rewrites the old seeded copy once', async () => {
+    const reward = () => get(GUIDE_API.shoppingGuide('reward')).then((r) => expectBody(r, 200, ShoppingGuideSchema).paragraphs);
+    const accepted = /출고 지연·품절 안내에서 늦어진 출고일에 동의하시면 그때 적립금으로 지급/;
+    expect((await reward()).some((p) => accepted.test(p))).toBe(true);
+    expect((await reward()).some((p) => p.includes('자동으로 지급'))).toBe(false);
+    // A database seeded before the fix: the migration's statement brings it up to date, and leaves an operator's own words alone.
+    const old = '리워드는 출고가 확인된 다음 날 자동으로 지급되며, 마이페이지 > 적립금에서 확인하실 수 있습니다.';
+    const migration = await readFile(new URL('../../../../../drizzle/0034_reward-guide-copy.sql', import.meta.url), 'utf8');
+    const setSecond = (text: string) =>
+      ctx.db.db.execute(sql`update shopping_guides set paragraphs = jsonb_set(paragraphs, '{1}', to_jsonb(${text}::text)) where code = 'reward'`);
+    await setSecond(old);
+    await ctx.db.db.execute(sql.raw(migration));
+    expect((await reward())[1]).toMatch(accepted);
+    await setSecond('운영자가 고친 문장');
+    await ctx.db.db.execute(sql.raw(migration));
+    expect((await reward())[1]).toBe('운영자가 고친 문장');
+    await setSecond(SHOPPING_GUIDES.find((g) => g.code === 'reward')!.contents[1]);
   });
 
   it('lists the card benefits running today, not the one that has ended', async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+-- Lines that reached the shopper before the date was kept arrived, at the latest, two days after their order (ADR 0012, "Return and exchange window").
+UPDATE "order_items" SET "delivered_at" = LEAST(o."created_at" + interval '2 days', "order_items"."updated_at") FROM "orders" o WHERE o."id" = "order_items"."order_id" AND "order_items"."delivered_at" IS NULL AND "order_items"."status" IN ('delivered', 'confirmed', 'return_requested', 'returned', 'exchange_requested', 'exchange_shipping', 'exchanged');
