@@ -128,7 +128,11 @@ export const orderItems = pgTable(
     confirmedAt: tz('confirmed_at'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Units sold per goods (the search's popular order, best goods, rankings): without it, one scan of every line per goods.
+    index('order_items_goods_idx').on(t.goodsId, t.status),
+  ],
 );
 
 /** The shipping fee each seller's pack of an order was charged (its policy applied when ordered). */

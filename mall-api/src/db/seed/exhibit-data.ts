@@ -191,6 +191,12 @@ export const MAIN_LEGO_SECTIONS = [
   { kind: 'goods_carousel', title: '신상품', subtitle: '이번 주 입고된 따끈한 신상', goodsIds: [1, 2, 3, 4, 6, 8, 9, 10, 11, 13] },
   { kind: 'time_deals', title: '오늘의 타임딜', subtitle: '시간이 지나면 사라지는 특가' },
   { kind: 'exhibition_teasers', title: '진행 중인 기획전', subtitle: '지금 놓치면 아쉬운 기획전' },
+  {
+    kind: 'event_menu',
+    title: '이벤트 모아보기',
+    subtitle: '래플부터 체험단까지, 지금 열린 이벤트',
+    eventKinds: ['raffle', 'special_event', 'joint_purchase', 'experience_group', 'showcase', 'cody_shot'],
+  },
   { kind: 'banner_carousel', title: '이벤트 & 혜택', subtitle: null, bannerPosition: 'main_middle' },
   { kind: 'brand_row', title: '인기 브랜드', subtitle: '케이몰이 사랑하는 브랜드', brandIds: [1, 2, 3, 4, 5, 6, 7, 8] },
   { kind: 'live_now', title: '지금 라이브 중', subtitle: '방송 중인 라이브 커머스' },
