@@ -78,7 +78,7 @@ export const TIME_ATTACKS = [
   { goodsId: 21, title: '오늘만 이 가격! 경량 패딩', salePrice: 29_900, from: -2 * H, to: 2 * D },
   { goodsId: 27, title: '한정 수량 울 머플러', salePrice: 12_900, from: -6 * H, to: 3 * D },
   { goodsId: 33, title: '내일 오픈 캐시미어 니트', salePrice: 39_900, from: 1 * D, to: 2 * D },
-  { goodsId: 39, title: '지난 타임딜 러닝화', salePrice: 49_900, from: -3 * D, to: -2 * D },
+  { goodsId: 39, title: '지난 타임딜 러닝화', salePrice: 24_900, from: -3 * D, to: -2 * D },
 ] as const;
 
 /**
