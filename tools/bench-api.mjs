@@ -23,12 +23,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchCheckout } from './bench-api-checkout.mjs';
 import { SCENARIOS } from './bench-api-scenarios.mjs';
 import { ROOT } from './start.mjs';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, scale: { type: 'string' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    scale: { type: 'string' },
+    only: { type: 'string' },
+    existing: { type: 'boolean', default: false },
+  },
 });
+/** `--only search,order`: the scenarios whose name contains one of the words (order creation is "order"). */
+const ONLY = values.only ? values.only.split(',').map((w) => w.trim().toLowerCase()) : null;
+const selected = (name) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w));
 const DURATION = Number(values.duration);
 const SCALE = values.scale ? Number(values.scale) : null;
 const CONNECTIONS = Number(values.connections);
@@ -37,6 +47,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 /** A fresh PostgreSQL database for this run (dropped at the end), or in-memory PGlite. */
 async function database() {
+  if (values.existing) {
+    // `--existing`: measure the database DATABASE_URL names as it is (already seeded), and keep it.
+    if (!process.env.DATABASE_URL) throw new Error('--existing needs DATABASE_URL');
+    return {
+      env: { DATABASE_URL: process.env.DATABASE_URL },
+      label: `PostgreSQL (existing ${new URL(process.env.DATABASE_URL).pathname.slice(1)})`,
+      drop: async () => {},
+    };
+  }
   if (!process.env.DATABASE_URL && SCALE) {
     // The seed CLI and the server are two processes: they share a data directory on disk.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-pglite-'));
@@ -49,7 +68,7 @@ async function database() {
   if (!process.env.DATABASE_URL) return { env: { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' }, label: 'PGlite (in-memory)', drop: async () => {} };
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  const name = `mall_bench_${Date.now().toString(36)}`;
+  const name = `bench_api_${Date.now().toString(36)}`;
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
@@ -102,6 +121,9 @@ const stop = (child) =>
 const run = (options) =>
   new Promise((resolve, reject) => autocannon({ url: BASE, duration: DURATION, ...options }, (err, result) => (err ? reject(err) : resolve(result))));
 
+/** The machine's 1-minute load average (2 cores shared with other work: read it beside each number). */
+const load = () => Math.round(os.loadavg()[0] * 100) / 100;
+
 function row(name, result) {
   const ok = result['2xx'];
   return {
@@ -115,6 +137,8 @@ function row(name, result) {
   };
 }
 
+const withLoad = (r, before) => ({ ...r, 'load before': before, 'load after': load() });
+
 async function main() {
   const db = await database();
   const report = {
@@ -123,49 +147,90 @@ async function main() {
     goods: SCALE ?? 'demo',
     duration: DURATION,
     connections: CONNECTIONS,
+    cores: os.cpus().length,
     throughput: [],
+    orders: null,
     limits: null,
   };
   try {
     console.log(`[bench:api] ${db.label}; ${DURATION}s per scenario`);
-    if (SCALE) {
+    if (SCALE && !values.existing) {
       const started = Date.now();
       await seedScale(db.env, SCALE);
       console.log(`[bench:api] seeded ${SCALE} goods in ${Math.round((Date.now() - started) / 1000)}s`);
     }
     // 1. Throughput, limits lifted.
-    let api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' });
-    for (const scenario of SCENARIOS) {
-      const options = await scenario.options({ base: BASE });
-      const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
-      report.throughput.push(row(scenario.name, result));
-      console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    const api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' });
+    try {
+      for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
+        const options = await scenario.options({ base: BASE });
+        const before = load();
+        const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
+        report.throughput.push(withLoad(row(scenario.name, result), before));
+        console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${before})`);
+      }
+      // Order creation last (its paid orders would move the popular order of the searches above).
+      if (selected('order creation') && db.env.DATABASE_URL) {
+        const before = load();
+        const orders = await benchCheckout({ base: BASE, databaseUrl: db.env.DATABASE_URL, duration: DURATION, connections: CONNECTIONS });
+        report.throughput.push(...orders.rows.map((r, i) => (i === 0 ? withLoad(r, before) : r)));
+        report.orders = {
+          members: orders.members,
+          options: orders.options,
+          successfulCheckouts: orders.successfulCheckouts,
+          paidInDatabase: orders.paidInDatabase,
+          failures: orders.failures,
+        };
+        console.log(`  ${orders.rows[0].scenario}: ${orders.rows[0]['req/s']} checkouts/s, p99 ${orders.rows[0]['p99 ms']} ms (load ${before})`);
+      } else if (selected('order creation')) {
+        console.log('  order creation: PostgreSQL only (it adds bench members and stock to the database): set DATABASE_URL');
+      }
+    } finally {
+      await stop(api);
     }
-    await stop(api);
 
     // 2. The limits a shop runs with: one shopper and one abuser behind the trusted proxy.
-    api = await startApi({ ...db.env, SEED_DEMO_DATA: '1' });
-    const shopperPaths = ['/api/v1/lego-pages/main', '/api/v1/goods/1', '/api/v1/carts/count', '/api/v1/informations/initial-settings', '/api/v1/goods/3'];
-    const [shopper, abuser] = await Promise.all([
-      // A brisk shopper: a page with a handful of calls every few seconds, for the whole run.
-      run({ connections: 1, overallRate: 3, requests: shopperPaths.map((p) => ({ method: 'GET', path: p, headers: { 'x-forwarded-for': '198.51.100.1' } })) }),
-      run({ connections: 10, requests: [{ method: 'GET', path: '/api/v1/goods/1', headers: { 'x-forwarded-for': '203.0.113.66' } }] }),
-    ]);
-    report.limits = { shopper: row('normal shopper (3 req/s)', shopper), abuser: row('one abuser (10 connections)', abuser), generalLimitPerMinute: 600 };
-    await stop(api);
+    if (selected('limits')) await measureLimits(db, report);
   } finally {
     await db.drop();
   }
-  console.log('\nthroughput (per-client limits lifted)');
+  printReport(report);
+}
+
+async function measureLimits(db, report) {
+  const api = await startApi({ ...db.env, SEED_DEMO_DATA: '1' });
+  const shopperPaths = ['/api/v1/lego-pages/main', '/api/v1/goods/1', '/api/v1/carts/count', '/api/v1/informations/initial-settings', '/api/v1/goods/3'];
+  const [shopper, abuser] = await Promise.all([
+    // A brisk shopper: a page with a handful of calls every few seconds, for the whole run.
+    run({ connections: 1, overallRate: 3, requests: shopperPaths.map((p) => ({ method: 'GET', path: p, headers: { 'x-forwarded-for': '198.51.100.1' } })) }),
+    run({ connections: 10, requests: [{ method: 'GET', path: '/api/v1/goods/1', headers: { 'x-forwarded-for': '203.0.113.66' } }] }),
+  ]);
+  report.limits = { shopper: row('normal shopper (3 req/s)', shopper), abuser: row('one abuser (10 connections)', abuser), generalLimitPerMinute: 600 };
+  await stop(api);
+}
+
+function printReport(report) {
+  console.log(`\nthroughput (per-client limits lifted; ${report.cores} cores, load = 1-minute load average)`);
   console.table(report.throughput);
-  console.log('limits as a shop runs them (600 requests a minute per client address)');
-  console.table([report.limits.shopper, report.limits.abuser]);
-  const shopperOk = report.limits.shopper.non2xx === 0;
-  const abuserThrottled = report.limits.abuser.non2xx > report.limits.abuser['2xx'];
-  console.log(`shopper got through: ${shopperOk ? 'yes' : 'NO'}; abuser throttled: ${abuserThrottled ? 'yes' : 'NO'}`);
+  const ordersOk = !report.orders || report.orders.paidInDatabase === report.orders.successfulCheckouts;
+  if (report.orders) {
+    console.log(
+      `order creation: ${report.orders.successfulCheckouts} successful checkouts by ${report.orders.members} members over ${report.orders.options} options; paid orders in the database: ${report.orders.paidInDatabase} (${ordersOk ? 'equal' : 'NOT EQUAL'})`,
+    );
+    if (Object.keys(report.orders.failures).length > 0) console.log('failed checkouts:', report.orders.failures);
+  }
+  let limitsOk = true;
+  if (report.limits) {
+    console.log('limits as a shop runs them (600 requests a minute per client address)');
+    console.table([report.limits.shopper, report.limits.abuser]);
+    const shopperOk = report.limits.shopper.non2xx === 0;
+    const abuserThrottled = report.limits.abuser.non2xx > report.limits.abuser['2xx'];
+    console.log(`shopper got through: ${shopperOk ? 'yes' : 'NO'}; abuser throttled: ${abuserThrottled ? 'yes' : 'NO'}`);
+    limitsOk = shopperOk && abuserThrottled;
+  }
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.bench', 'api.json'), JSON.stringify(report, null, 2));
-  if (!shopperOk || !abuserThrottled) process.exitCode = 1;
+  if (!limitsOk || !ordersOk) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -3,7 +3,16 @@ import { createDb } from '../client';
 import { flagValue, parseScale } from './cli-args';
 import { DEFAULT_GOODS_COUNT, seed } from './index';
 
+/**
+ * A seed is a batch job, not a request: the server's 10-second statement and idle-transaction limits
+ * would cut a scale run short (colours of 100k goods take longer on a busy machine). The CLI allows
+ * 15 minutes unless the environment says otherwise.
+ */
+const SEED_STATEMENT_TIMEOUT_MS = String(15 * 60_000);
+
 async function main() {
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= SEED_STATEMENT_TIMEOUT_MS;
+  process.env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS ??= SEED_STATEMENT_TIMEOUT_MS;
   const args = process.argv.slice(2);
   const goodsCount = parseScale(flagValue(args, '--scale') ?? process.env.SEED_SCALE) ?? DEFAULT_GOODS_COUNT;
   const handle = await createDb();
@@ -15,6 +24,9 @@ async function main() {
       console.log('[seed] existing data removed');
     }
     await seed(handle.db, { goodsCount, log: (m) => console.log(`[seed] ${m}`) });
+    // After a bulk load: fresh planner statistics (a scale run would otherwise be planned as an empty mall
+    // until autovacuum) and the visibility map for index-only scans.
+    await handle.db.execute(sql`vacuum analyze`);
     console.log(`[seed] done on ${handle.driver}: ${goodsCount} goods target in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   } finally {
     await handle.close();

@@ -21,6 +21,10 @@ export function toOrderLineView(l: typeof orderItems.$inferSelect) {
     coupon_discount_amount: l.couponDiscountAmount,
     status,
     status_label: ORDER_STATUS_LABELS[status],
+    time_deal:
+      l.timeDealTitle !== null && l.timeDealSalePrice !== null && l.timeDealEndAt !== null
+        ? { title: l.timeDealTitle, sale_price: l.timeDealSalePrice, end_at: l.timeDealEndAt.toISOString(), ended: l.timeDealEnded }
+        : null,
   };
 }
 

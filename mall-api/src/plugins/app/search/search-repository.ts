@@ -1,7 +1,7 @@
 import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
 import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
 import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
@@ -20,10 +20,10 @@ declare module 'fastify' {
 /** Option names carry the size: `사이즈 M` (clothes) and `사이즈 250` (shoes). */
 const FIT_SIZE_OPTION = '^사이즈 [A-Z]{1,4}$';
 const SHOE_SIZE_OPTION = '^사이즈 [0-9]{3}$';
-const sizeOf = sql<string>`substr(${goodsOptions.name}, 5)`;
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
-type Facet = 'category' | 'brand' | 'color' | 'fit' | 'shoe';
+const FACETS = ['category', 'brand', 'color', 'fit', 'shoe'] as const;
+type Facet = (typeof FACETS)[number];
 type Filters = Omit<SearchQuery, 'sorting' | 'page' | 'page_size' | 'do_not_correct'>;
 
 /** Units sold: lines paid and not taken back (the order squad's PURCHASED_STATUSES, ADR 0012). */
@@ -31,28 +31,46 @@ const salesSql = sql<number>`(select coalesce(sum(${orderItems.ea}), 0)::int fro
   where ${orderItems.goodsId} = ${goods.id} and ${inArray(orderItems.status, [...PURCHASED_STATUSES])})`;
 const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
 
-/** Every word must match the goods' name, brand (Korean or English) or category path. */
-function keywordCondition(keyword: string): SQL | undefined {
-  const words = keywordTokens(keyword);
+/** One word of the keyword, with the brands and categories it names (looked up in their small tables first). */
+interface WordMatch {
+  word: string;
+  pattern: string;
+  brandIds: number[];
+  categoryIds: number[];
+}
+
+/** What a search filters by before the SQL: the keyword's words and the categories under the picked codes, as ids. */
+interface Scope {
+  keyword: string;
+  words: WordMatch[];
+  /** Null when no category is picked. */
+  categoryIds: number[] | null;
+}
+
+/**
+ * Every word must match the goods' name, brand (Korean or English) or category path. The name is
+ * checked with ilike on the goods its bigram index finds (migration 0036: `goods_name_bigrams`, every
+ * two letters of the lower-cased name; a name containing the word contains all its bigrams; two-letter
+ * Korean words have no trigram). Brands and categories come as id lists, so the planner sees them.
+ */
+function keywordCondition(words: readonly WordMatch[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        sql`${goods.name} ilike ${pattern}`,
-        sql`${brands.name} ilike ${pattern}`,
-        sql`${brands.nameEn} ilike ${pattern}`,
-        sql`${categories.fullPath} ilike ${pattern}`,
-      );
-    }),
+    ...words.map(({ word, pattern, brandIds, categoryIds }) =>
+      or(
+        and(sql`${goods.name} ilike ${pattern}`, sql`goods_name_bigrams(${goods.name}) @> goods_name_bigrams(${word}::text)`),
+        brandIds.length > 0 ? inArray(goods.brandId, brandIds) : undefined,
+        categoryIds.length > 0 ? inArray(goods.categoryId, categoryIds) : undefined,
+      ),
+    ),
   );
 }
 
 /** The filtered set, leaving out one facet's own filter (its counts then show what picking another value gives). */
-function whereOf(keyword: string, f: Filters, except?: Facet): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [keywordCondition(keyword)];
-  if (except !== 'category' && f.category_codes.length > 0) {
-    conditions.push(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)));
+function whereOf(scope: Scope, f: Filters, except?: Facet): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [keywordCondition(scope.words)];
+  if (except !== 'category' && scope.categoryIds) {
+    conditions.push(scope.categoryIds.length > 0 ? inArray(goods.categoryId, scope.categoryIds) : sql`false`);
   }
   if (except !== 'brand' && f.brand_ids.length > 0) conditions.push(inArray(goods.brandId, f.brand_ids));
   if (f.seller_ids.length > 0) conditions.push(inArray(goods.sellerId, f.seller_ids));
@@ -70,7 +88,9 @@ function whereOf(keyword: string, f: Filters, except?: Facet): SQL | undefined {
   if (f.min_price !== undefined) conditions.push(gte(goods.baseDiscountedPrice, f.min_price));
   if (f.max_price !== undefined) conditions.push(lte(goods.baseDiscountedPrice, f.max_price));
   if (f.review_stars.length > 0) conditions.push(inArray(sql`floor(${goods.reviewScoreAvg})::int`, f.review_stars));
-  if (f.only_free_delivery) conditions.push(eq(sellers.shippingPricePolicy, 'free'));
+  if (f.only_free_delivery) {
+    conditions.push(inArray(goods.sellerId, sql`(select ${sellers.id} from ${sellers} where ${eq(sellers.shippingPricePolicy, 'free')})`));
+  }
   if (f.only_sale) conditions.push(sql`${goods.baseDiscountedPrice} < ${goods.price}`);
   if (f.except_soldout) conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${goodsOptions.stock} > 0)`);
   return and(...conditions);
@@ -162,14 +182,11 @@ function suggest<T>(entries: readonly Suggestion<T>[], keyword: string, limit: n
 }
 
 export function createSearchRepository(db: Database) {
-  // One FROM for every query of a search (the fields vary; results are typed where they are read).
-  const base = (fields: SelectedFields) =>
-    db
-      .select(fields)
-      .from(goods)
-      .innerJoin(brands, eq(brands.id, goods.brandId))
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .innerJoin(sellers, eq(sellers.id, goods.sellerId));
+  // The goods of a search (the fields vary; results are typed where they are read). The conditions
+  // name goods' own columns only (whereOf), so the brand is joined only where its name is read:
+  // brand, category and seller are required references, a join would never drop a goods.
+  const base = (fields: SelectedFields) => db.select(fields).from(goods);
+  const withBrand = (fields: SelectedFields) => base(fields).innerJoin(brands, eq(brands.id, goods.brandId));
 
   let vocabularyCache: { at: number; entries: VocabularyEntry[] } | null = null;
   let suggestionCache: {
@@ -241,35 +258,91 @@ export function createSearchRepository(db: Database) {
     return entries;
   }
 
-  async function total(keyword: string, filters: Filters): Promise<number> {
-    const [row] = (await base({ n: count() }).where(whereOf(keyword, filters))) as { n: number }[];
+  /** The brands and categories each word names, and the categories under the picked codes. */
+  async function scopeOf(keyword: string, f: Filters): Promise<Scope> {
+    const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+    const [words, categoryIds] = await Promise.all([
+      Promise.all(
+        keywordTokens(keyword).map(async (word): Promise<WordMatch> => {
+          const pattern = likePattern(word);
+          const [brandRows, categoryRows] = await Promise.all([
+            db
+              .select({ id: brands.id })
+              .from(brands)
+              .where(or(sql`${brands.name} ilike ${pattern}`, sql`${brands.nameEn} ilike ${pattern}`)),
+            db
+              .select({ id: categories.id })
+              .from(categories)
+              .where(sql`${categories.fullPath} ilike ${pattern}`),
+          ]);
+          return { word, pattern, brandIds: idsOf(brandRows), categoryIds: idsOf(categoryRows) };
+        }),
+      ),
+      f.category_codes.length > 0
+        ? db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(or(...f.category_codes.map((code) => sql`${categories.code} like ${`${code}%`}`)))
+            .then(idsOf)
+        : null,
+    ]);
+    return { keyword, words, categoryIds };
+  }
+
+  async function total(scope: Scope, filters: Filters): Promise<number> {
+    const [row] = (await base({ n: count() }).where(whereOf(scope, filters))) as { n: number }[];
     return row?.n ?? 0;
   }
 
-  async function facets(keyword: string, f: Filters): Promise<SearchResponse['filters']> {
-    const sizeFacet = (pattern: string, except: Facet) =>
-      base({ size: sizeOf, n: countDistinct(goods.id) })
-        .innerJoin(goodsOptions, eq(goodsOptions.goodsId, goods.id))
-        .where(and(whereOf(keyword, f, except), sql`${goodsOptions.name} ~ ${pattern}`))
-        .groupBy(sizeOf) as unknown as Promise<{ size: string; n: number }[]>;
-    const [categoryCounts, categoryRows, brandCounts, colorCounts, fitCounts, shoeCounts] = await Promise.all([
-      base({ id: goods.categoryId, n: count() })
-        .where(whereOf(keyword, f, 'category'))
-        .groupBy(goods.categoryId) as unknown as Promise<{ id: number; n: number }[]>,
+  /**
+   * Every facet in one statement. A facet counts the filtered set without its own filter: the facets
+   * whose own filter is not picked share one set (`m`, read once, materialized), a picked one gets its own.
+   */
+  async function facets(scope: Scope, f: Filters): Promise<SearchResponse['filters']> {
+    const picked: Record<Facet, boolean> = {
+      category: scope.categoryIds !== null,
+      brand: f.brand_ids.length > 0,
+      color: f.colors.length > 0,
+      fit: f.fit_sizes.length > 0,
+      shoe: f.shoes_sizes.length > 0,
+    };
+    const setOf = (facet: Facet) => sql.raw(picked[facet] ? `m_${facet}` : 'm');
+    const sets = [...new Set(FACETS.map((facet) => (picked[facet] ? facet : null)))].map((facet) =>
+      facet
+        ? sql`${sql.raw(`m_${facet}`)} as materialized (select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f, facet) ?? sql`true`})`
+        : sql`m as materialized (select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f) ?? sql`true`})`,
+    );
+    const size = (facet: 'fit' | 'shoe', pattern: string) =>
+      sql`select ${sql.raw(`'${facet}'`)} as facet, null::int as id, substr(o.name, 5) as label, null::text as code, 0 as ord, count(distinct s.id)::int as n
+        from ${setOf(facet)} s join ${goodsOptions} o on o.goods_id = s.id where o.name ~ ${pattern} group by substr(o.name, 5)`;
+    const parts = [
+      sql`select 'category' as facet, s.category_id as id, null::text as label, null::text as code, 0 as ord, count(*)::int as n
+        from ${setOf('category')} s group by s.category_id`,
+      sql`select 'brand', b.id, b.name, null, (row_number() over (order by count(*) desc, b.name))::int, count(*)::int
+        from ${setOf('brand')} s join ${brands} b on b.id = s.brand_id group by b.id, b.name`,
+      sql`select 'color', c.id, c.label, c.code, (row_number() over (order by c.sort_order))::int, count(distinct s.id)::int
+        from ${setOf('color')} s join ${goodsColors} gc on gc.goods_id = s.id join ${colors} c on c.id = gc.color_id
+        group by c.id, c.label, c.code, c.sort_order`,
+      size('fit', FIT_SIZE_OPTION),
+      size('shoe', SHOE_SIZE_OPTION),
+    ];
+    type FacetRow = { facet: Facet; id: number | null; label: string | null; code: string | null; ord: number; n: number };
+    const [result, categoryRows] = await Promise.all([
+      db.execute(sql`with ${sql.join(sets, sql`, `)} ${sql.join(parts, sql` union all `)}`),
       db.select().from(categories),
-      base({ id: brands.id, name: brands.name, n: count() })
-        .where(whereOf(keyword, f, 'brand'))
-        .groupBy(brands.id, brands.name)
-        .orderBy(desc(count()), asc(brands.name)) as unknown as Promise<{ id: number; name: string; n: number }[]>,
-      base({ id: colors.id, label: colors.label, code: colors.code, n: countDistinct(goods.id) })
-        .innerJoin(goodsColors, eq(goodsColors.goodsId, goods.id))
-        .innerJoin(colors, eq(colors.id, goodsColors.colorId))
-        .where(whereOf(keyword, f, 'color'))
-        .groupBy(colors.id, colors.label, colors.code, colors.sortOrder)
-        .orderBy(asc(colors.sortOrder)) as unknown as Promise<{ id: number; label: string; code: string; n: number }[]>,
-      sizeFacet(FIT_SIZE_OPTION, 'fit'),
-      sizeFacet(SHOE_SIZE_OPTION, 'shoe'),
     ]);
+    const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({
+      ...r,
+      id: r.id === null ? null : Number(r.id),
+      n: Number(r.n),
+      ord: Number(r.ord),
+    }));
+    const of = (facet: Facet) => rows.filter((r) => r.facet === facet).sort((x, y) => x.ord - y.ord);
+    const categoryCounts = of('category').map((r) => ({ id: r.id!, n: r.n }));
+    const brandCounts = of('brand').map((r) => ({ id: r.id!, name: r.label!, n: r.n }));
+    const colorCounts = of('color').map((r) => ({ id: r.id!, label: r.label!, code: r.code!, n: r.n }));
+    const fitCounts = of('fit').map((r) => ({ size: r.label!, n: r.n }));
+    const shoeCounts = of('shoe').map((r) => ({ size: r.label!, n: r.n }));
     const FIT_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
     return {
       categories: categoryFacet(categoryRows, new Map(categoryCounts.map((c) => [c.id, c.n]))),
@@ -283,24 +356,17 @@ export function createSearchRepository(db: Database) {
   const cardFields = { ...getTableColumns(goods), brandName: brands.name, stock: goodsStockSql };
   type CardRow = Parameters<typeof toGoodsCard>[0];
 
-  async function relatedKeywords(keyword: string, f: Filters): Promise<string[]> {
-    if (!keyword) return [];
+  async function relatedKeywords(scope: Scope, f: Filters): Promise<string[]> {
+    if (!scope.keyword) return [];
     const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`.as('word');
-    const inner = db
-      .select({ word })
-      .from(goods)
-      .innerJoin(brands, eq(brands.id, goods.brandId))
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .innerJoin(sellers, eq(sellers.id, goods.sellerId))
-      .where(whereOf(keyword, f))
-      .as('w');
+    const inner = db.select({ word }).from(goods).where(whereOf(scope, f)).as('w');
     const rows = await db
       .select({ word: inner.word, n: count() })
       .from(inner)
       .groupBy(inner.word)
       .orderBy(desc(count()), asc(inner.word))
       .limit(SEARCH_LIMITS.relatedKeywords + 8);
-    const own = new Set(keywordTokens(keyword).map((w) => w.toLowerCase()));
+    const own = new Set(keywordTokens(scope.keyword).map((w) => w.toLowerCase()));
     return rows
       .map((r) => r.word)
       .filter((w) => w.length >= 2 && !own.has(w.toLowerCase()))
@@ -327,31 +393,33 @@ export function createSearchRepository(db: Database) {
      */
     async search(query: SearchQuery): Promise<SearchResponse> {
       const original = normalizeKeyword(query.keyword);
-      let keyword = original;
-      let found = await total(keyword, query);
+      let scope = await scopeOf(original, query);
+      let found = await total(scope, query);
       if (found === 0 && original && !query.do_not_correct) {
         for (const candidate of correctionCandidates(original, await vocabulary())) {
-          const n = await total(candidate, query);
+          const corrected = await scopeOf(candidate, query);
+          const n = await total(corrected, query);
           if (n > 0) {
-            keyword = candidate;
+            scope = corrected;
             found = n;
             break;
           }
         }
       }
-      const where = whereOf(keyword, query);
+      const keyword = scope.keyword;
+      const where = whereOf(scope, query);
       const [rows, filters, best, related, brand] = await Promise.all([
-        base(cardFields)
+        withBrand(cardFields)
           .where(where)
           .orderBy(...orderOf(query.sorting, keyword))
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size) as unknown as Promise<CardRow[]>,
-        facets(keyword, query),
-        base(cardFields)
+        facets(scope, query),
+        withBrand(cardFields)
           .where(and(where, sql`${salesSql} > 0`))
           .orderBy(desc(salesSql), desc(goods.wishCount), desc(goods.id))
           .limit(SEARCH_LIMITS.bestGoods) as unknown as Promise<CardRow[]>,
-        relatedKeywords(keyword, query),
+        relatedKeywords(scope, query),
         brandMatch(keyword),
       ]);
       return {
