@@ -80,6 +80,7 @@ import { bannersRoutes } from './routes/api/v1/banners/index';
 import { categoriesRoutes } from './routes/api/v1/categories/index';
 import { cartsRoutes } from './routes/api/v1/carts/index';
 import { goodsRoutes } from './routes/api/v1/goods/index';
+import { goodsStateRoutes } from './routes/api/v1/goods/state';
 import { guestRoutes } from './routes/api/v1/guest/index';
 import { informationsRoutes } from './routes/api/v1/informations/index';
 import { legoPagesRoutes } from './routes/api/v1/lego-pages/index';
@@ -218,6 +219,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(goodsCouponsRoutes);
   await app.register(giveawaysRoutes);
   await app.register(goodsReviewsRoutes);
+  await app.register(goodsStateRoutes);
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);

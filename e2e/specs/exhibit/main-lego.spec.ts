@@ -17,6 +17,7 @@ test('main: the seeded lego sections in their stored order, each with its own co
     '신상품',
     '오늘의 타임딜',
     '진행 중인 기획전',
+    '이벤트 모아보기',
     '이벤트 & 혜택',
     '인기 브랜드',
     '지금 라이브 중',

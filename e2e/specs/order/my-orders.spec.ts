@@ -1,7 +1,7 @@
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
 import { ModalStack } from '../../pages/modal-stack';
-import { CancelRequestPage, CLAIM_ORDERS, MemberOrderDetailPage, MyOrdersPage } from '../../pages/order-page';
+import { CancelRequestPage, CLAIM_ORDERS, COMPLAINT_ORDERS, MemberOrderDetailPage, MyClaimsPage, MyOrdersPage } from '../../pages/order-page';
 
 /** Content of the member's order pages and modals over the seeded orders and claims (order-claims-seed.ts). */
 test.use({ storageState: MEMBER_STATE });
@@ -60,6 +60,45 @@ test('/mypage/order/detail: lines, delivery, receiver, payment and the receipt m
   await expect(receipt).toContainText('주식회사 케이몰');
   await page.goBack();
   await expect(receipt).toBeHidden();
+});
+
+test('/mypage/order/detail: a line delivered within 7 days offers 반품·교환 and says until when; an older one says the window has closed', async ({ page }) => {
+  const detail = new MemberOrderDetailPage(page);
+  await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.returnable.orderId));
+  await expect(detail.orderId).toHaveText(CLAIM_ORDERS.returnable.orderId);
+  const recent = detail.root.getByTestId(`order-line-${CLAIM_ORDERS.returnable.itemId}`);
+  await expect(recent.locator('.my-order-line__status')).toHaveText('배송완료');
+  await expect(recent.getByRole('link', { name: '반품신청' })).toBeVisible();
+  await expect(recent.getByRole('link', { name: '교환신청' })).toBeVisible();
+  // Delivered two days before the seeding: the last day is five days from today.
+  await expect(recent.locator('.my-order-line__window')).toHaveText(/^반품·교환은 \d{4}\. \d{2}\. \d{2}\.까지 신청할 수 있습니다\.$/);
+
+  await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.delivered.orderId));
+  await expect(detail.orderId).toHaveText(CLAIM_ORDERS.delivered.orderId);
+  const old = detail.root.getByTestId(`order-line-${CLAIM_ORDERS.delivered.itemId}`);
+  await expect(old.locator('.my-order-line__status')).toHaveText('배송완료');
+  await expect(old.locator('.my-order-line__window')).toHaveText('배송완료 후 7일이 지나 반품·교환 신청 기간이 끝났습니다.');
+  await expect(old.getByRole('link', { name: '반품신청' })).toHaveCount(0);
+  await expect(old.getByRole('link', { name: '교환신청' })).toHaveCount(0);
+  // Purchase confirm stays.
+  await expect(old.getByRole('button', { name: '구매확정' })).toBeVisible();
+
+  // Its return page by URL: mall-api refuses the sheet in the same words.
+  await page.goto(`/mypage/order/return/${CLAIM_ORDERS.delivered.orderId}/${CLAIM_ORDERS.delivered.itemId}`);
+  await expect(detail.root.getByRole('heading', { name: '배송완료 후 7일이 지나 반품·교환 신청 기간이 끝났습니다.' })).toBeVisible();
+});
+
+test('/mypage/order/detail: a preparing line with an unanswered release delay sends the shopper to the delay answer, not 주문취소', async ({ page }) => {
+  const detail = new MemberOrderDetailPage(page);
+  await page.goto(MemberOrderDetailPage.path(COMPLAINT_ORDERS.delayTwoWeeks));
+  await expect(detail.orderId).toHaveText(COMPLAINT_ORDERS.delayTwoWeeks);
+  const line = detail.root.locator('.my-order-line').first();
+  await expect(line.locator('.my-order-line__status')).toHaveText('배송준비중');
+  await expect(line.getByRole('link', { name: '주문취소' })).toHaveCount(0);
+  await expect(line.getByText('판매자가 출고 지연이나 품절을 알린 상품입니다. 출고 지연·품절 안내에서 선택해 주세요.')).toBeVisible();
+  await line.getByRole('link', { name: '출고 지연 안내 확인' }).click();
+  await expect(page).toHaveURL(/\/mypage\/claim\/delivery-delay\/claimable$/);
+  await expect(new MyClaimsPage(page).card(COMPLAINT_ORDERS.delayTwoWeeks)).toBeVisible();
 });
 
 test('purchase-confirm modal: the delivered line and what confirming means', async ({ page }) => {

@@ -81,8 +81,10 @@ const CouponCommon = {
 
 export const GoodsCouponSchema = z.object({
   ...CouponCommon,
-  /** What it takes off one of this goods at its price (0: the price does not reach min_sell_price). */
+  /** What it takes off one of this goods at its price where the shopper is (0 when it cannot be used: see reason). */
   discount_amount: z.number().int(),
+  /** Why it takes nothing off here, as the order's coupon modal says it (device-only, minimum); null when it applies. */
+  reason: z.string().nullable(),
   /** The member already holds it (always false for a visitor). */
   is_downloaded: z.boolean(),
 });

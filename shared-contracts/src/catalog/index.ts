@@ -13,3 +13,4 @@ export * from './ranking';
 export * from './coupons';
 export * from './giveaways';
 export * from './reviews';
+export * from './goods-state';

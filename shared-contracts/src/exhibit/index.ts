@@ -4,6 +4,7 @@
  * import it carry it. Add a module beside this file and export it here.
  */
 export * from './period';
+export * from './kinds';
 export * from './lego';
 export * from './events';
 export * from './raffle';

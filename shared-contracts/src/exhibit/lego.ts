@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DbIdParamSchema } from '../schemas/api/common';
 import { BannerSchema } from '../schemas/api/exhibit';
 import { GoodsCardSchema } from '../schemas/api/goods';
+import { EXHIBIT_MENU_KINDS } from './kinds';
 import { PERIOD_STATES } from './period';
 
 /** The exhibit squad's calls (ADR 0011). The main lego page and the banners keep `API.mainPage` / `API.banners`. */
@@ -69,6 +70,8 @@ export const LiveRoomSchema = z.object({
 });
 export const BrandTileSchema = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), color: z.string() });
 
+export const EventMenuItemSchema = z.object({ kind: z.enum(EXHIBIT_MENU_KINDS), ongoing_count: z.number().int() });
+
 const section = { id: z.number().int(), title: z.string(), subtitle: z.string().nullable() };
 
 /** One typed section of a lego page; the page renders them in order. */
@@ -82,6 +85,8 @@ export const LegoSectionSchema = z.discriminatedUnion('kind', [
   /** Ongoing planning events, then upcoming ones. */
   z.object({ kind: z.literal('exhibition_teasers'), ...section, planning_events: z.array(PlanningEventSummarySchema) }),
   z.object({ kind: z.literal('live_now'), ...section, live_rooms: z.array(LiveRoomSchema) }),
+  /** 이벤트 모아보기: the event kinds the section lists, in its order, each with how many are open now (cody shots: published looks). */
+  z.object({ kind: z.literal('event_menu'), ...section, items: z.array(EventMenuItemSchema) }),
 ]);
 export const LegoPageSchema = z.object({ code: z.string(), title: z.string(), sections: z.array(LegoSectionSchema) });
 
@@ -93,6 +98,7 @@ export type RecentPlanningEventList = z.infer<typeof RecentPlanningEventListSche
 export type TimeDeal = z.infer<typeof TimeDealSchema>;
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
 export type BrandTile = z.infer<typeof BrandTileSchema>;
+export type EventMenuItem = z.infer<typeof EventMenuItemSchema>;
 export type LegoSection = z.infer<typeof LegoSectionSchema>;
 export type LegoSectionKind = LegoSection['kind'];
 export type LegoPage = z.infer<typeof LegoPageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
-import { CartAddBodySchema } from '../schemas/api/cart';
+import { CartAddBodySchema, LineTimeDealSchema } from '../schemas/api/cart';
 import { boundedText, dbIdList, INPUT_LIMITS } from '../schemas/api/common';
 import { ORDER_LINE_STATUSES } from './status';
 
@@ -69,6 +69,8 @@ export const OrderLineSchema = z.object({
   coupon_discount_amount: z.number().int(),
   status: OrderLineStatusSchema,
   status_label: z.string(),
+  /** The time deal whose price the line took (ended: the sheet re-priced it at the ordinary price). */
+  time_deal: LineTimeDealSchema.nullable(),
 });
 
 export const OrderPackSchema = z.object({

@@ -45,6 +45,7 @@ export const CLAIM_MESSAGES = {
   exchangeNotFound: '교환 신청 내역을 찾을 수 없습니다.',
   toReturnNotAllowed: '접수 중인 교환만 반품으로 바꿀 수 있습니다.',
   pickupRequired: '회수지 주소를 입력해 주세요.',
+  claimWindowClosed: '배송완료 후 7일이 지나 반품·교환 신청 기간이 끝났습니다.',
 } as const;
 
 export type ShippingFeePayer = 'buyer' | 'seller';

@@ -11,3 +11,4 @@ export * from './claims';
 export * from './coupons';
 export * from './guest';
 export * from './complaints';
+export * from './time-deal';

@@ -74,6 +74,7 @@ export const MY_ORDER_MESSAGES = {
   alreadyConfirmed: '이미 구매확정된 상품입니다.',
   lineNotFound: '주문 상품을 찾을 수 없습니다.',
   cancelNotAllowed: '취소할 수 없는 상품입니다. 배송이 시작된 상품은 반품을 신청해 주세요.',
+  cancelComplaintPending: '판매자가 출고 지연이나 품절을 알린 상품입니다. 출고 지연·품절 안내에서 선택해 주세요.',
   cancelNothingSelected: '취소할 상품을 선택해 주세요.',
   reasonRequired: '취소 사유를 선택해 주세요.',
   reasonUnknown: '선택할 수 없는 사유입니다.',
@@ -97,12 +98,58 @@ export function purchasePoint(paidAmount: number, gradeCode: string, unit: numbe
   return Math.floor(raw / unit) * unit;
 }
 
+/**
+ * 전자상거래법 제17조 (청약철회): a return or an exchange may be asked within 7 days of receiving the
+ * goods. Counted in Korean calendar days: delivered on the 19th (KST), the last day to ask is the 26th,
+ * all day (ADR 0012, "Return and exchange window").
+ */
+export const CLAIM_WINDOW_DAYS = 7;
+const KST_OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 86_400_000;
+const kstDayNumber = (at: Date) => Math.floor((at.getTime() + KST_OFFSET_MS) / DAY_MS);
+
+/**
+ * Whether a line delivered at `deliveredAt` may still be returned or exchanged at `now`. A line with no
+ * delivery date (none is left after migration 0035's backfill) never loses the right on a guess.
+ */
+export function claimWindowOpen(deliveredAt: Date | string | null, now: Date): boolean {
+  if (deliveredAt === null) return true;
+  return kstDayNumber(now) - kstDayNumber(new Date(deliveredAt)) <= CLAIM_WINDOW_DAYS;
+}
+
+/** The last day (KST, YYYY-MM-DD) a line delivered at `deliveredAt` may be returned or exchanged. */
+export function claimWindowLastDay(deliveredAt: Date | string): string {
+  return new Date((kstDayNumber(new Date(deliveredAt)) + CLAIM_WINDOW_DAYS) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** /mypage/claim's page of a complaint type (COMPLAINT_OF_PAGE in ./complaints, which imports this file). */
+export type ComplaintAnswerPage = 'delivery-delay' | 'soldout-cancel';
+
+/**
+ * What decides a line's buttons beside its status and open claim: when it arrived, the time now, and a
+ * release delay or sold-out the seller announced on it and the shopper has not answered yet.
+ */
+export interface LineActionContext {
+  deliveredAt: Date | string | null;
+  now: Date;
+  pendingComplaint?: ComplaintAnswerPage | null;
+}
+
 /** What a shopper may do with a line now (the buttons of the list and detail). */
-export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean) {
+export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean, { deliveredAt, now, pendingComplaint = null }: LineActionContext) {
+  const delivered = !hasOpenClaim && status === 'delivered';
+  const inWindow = claimWindowOpen(deliveredAt, now);
+  const cancellable = !hasOpenClaim && (status === 'paid' || status === 'pay_waiting' || status === 'preparing');
   return {
-    can_cancel: !hasOpenClaim && (status === 'paid' || status === 'pay_waiting' || status === 'preparing'),
-    can_return: !hasOpenClaim && status === 'delivered',
-    can_exchange: !hasOpenClaim && status === 'delivered',
+    // A line the seller announced a delay or a sold-out on is answered on /mypage/claim (its cancel goes
+    // through the complaint there), never by the ordinary cancel: that would leave the complaint unanswerable.
+    can_cancel: cancellable && !pendingComplaint,
+    /** The /mypage/claim page where the shopper answers the seller's announcement on this line, or null. */
+    answer_complaint: cancellable ? pendingComplaint : null,
+    can_return: delivered && inWindow,
+    can_exchange: delivered && inWindow,
+    /** Delivered more than CLAIM_WINDOW_DAYS ago: no 반품/교환, CLAIM_MESSAGES.claimWindowClosed instead. */
+    claim_window_closed: delivered && !inWindow,
     can_confirm: !hasOpenClaim && (status === 'delivered' || status === 'exchanged'),
     can_review: status === 'delivered' || status === 'confirmed',
   };
@@ -110,8 +157,10 @@ export function lineActions(status: OrderLineStatus, hasOpenClaim: boolean) {
 
 export const LineActionsSchema = z.object({
   can_cancel: z.boolean(),
+  answer_complaint: z.enum(['delivery-delay', 'soldout-cancel']).nullable(),
   can_return: z.boolean(),
   can_exchange: z.boolean(),
+  claim_window_closed: z.boolean(),
   can_confirm: z.boolean(),
   can_review: z.boolean(),
 });
@@ -153,6 +202,8 @@ export const MyOrderLineSchema = OrderLineSchema.extend({
   claim: ClaimSummarySchema.nullable(),
   delivery: z.object({ company: z.string(), invoice_no: z.string(), tracking_url: z.string() }).nullable(),
   confirmed_at: z.string().nullable(),
+  /** When the line reached the shopper (the return and exchange window counts from it). */
+  delivered_at: z.string().nullable(),
 });
 
 export const MyOrderSummarySchema = z.object({

@@ -530,6 +530,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     is_soldout: false,
     seller_id: 3,
     seller_name: '무드웨어 공식',
+    time_deal: null,
     ...overrides,
   });
 }

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { period, tz } from './columns';
 import { brands, goods } from './catalog';
 import { members } from './members';
+import { EXHIBIT_MENU_KINDS } from '@mall/shared-contracts/exhibit/kinds';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -55,9 +56,18 @@ export const popups = pgTable(
  * Lego pages (issue 12): a page (`main`) is an ordered list of typed sections, so what `/` shows
  * changes with these rows and no redeploy. A section's kind says where its content comes from:
  * its banners (`banner_position`), its own goods or brands, the time deals, the planning events
- * or the live rooms on air.
+ * or the live rooms on air; an event menu lists the event kinds it names (`event_kinds`) with their counts.
  */
-export const LEGO_SECTION_KINDS = ['banner_carousel', 'goods_carousel', 'goods_grid', 'brand_row', 'time_deals', 'exhibition_teasers', 'live_now'] as const;
+export const LEGO_SECTION_KINDS = [
+  'banner_carousel',
+  'goods_carousel',
+  'goods_grid',
+  'brand_row',
+  'time_deals',
+  'exhibition_teasers',
+  'live_now',
+  'event_menu',
+] as const;
 
 export const legoPages = pgTable('lego_pages', {
   id: serial('id').primaryKey(),
@@ -77,6 +87,8 @@ export const legoSections = pgTable(
     subtitle: text('subtitle'),
     /** banner_carousel: which banners it turns. */
     bannerPosition: text('banner_position', { enum: ['main_top', 'main_middle'] }),
+    /** event_menu: which event kinds it lists, in this order. */
+    eventKinds: text('event_kinds', { enum: EXHIBIT_MENU_KINDS }).array(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('lego_sections_page_idx').on(t.pageId, t.sortOrder)],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { goods, goodsOptions, sellers } from './catalog';
+import { timeAttacks } from './exhibit';
 import { members } from './members';
 
 /** A line belongs to a member or, before login, to the device's uid-token. */
@@ -106,6 +107,16 @@ export const orderItems = pgTable(
      */
     memberCouponId: integer('member_coupon_id'),
     couponDiscountAmount: integer('coupon_discount_amount').notNull().default(0),
+    /**
+     * The time deal whose price the line took at order start (a snapshot of it: title, deal price of
+     * one unit before the option extra, end). `time_deal_ended`: the deal ended before payment and the
+     * sheet re-priced the line at the ordinary price (docs/adr/0012, "Time-deal prices").
+     */
+    timeAttackId: integer('time_attack_id').references(() => timeAttacks.id, { onDelete: 'set null' }),
+    timeDealTitle: text('time_deal_title'),
+    timeDealSalePrice: integer('time_deal_sale_price'),
+    timeDealEndAt: tz('time_deal_end_at'),
+    timeDealEnded: boolean('time_deal_ended').notNull().default(false),
     /** Every line starts on the sheet (ORDER_LINE_TRANSITIONS in @mall/shared-contracts/order). */
     status: text('status').notNull().default('ordering'),
     /** Shipped: the delivery company (informations/delivery-companies code) and its invoice number. */

@@ -78,7 +78,7 @@ export const TIME_ATTACKS = [
   { goodsId: 21, title: '오늘만 이 가격! 경량 패딩', salePrice: 29_900, from: -2 * H, to: 2 * D },
   { goodsId: 27, title: '한정 수량 울 머플러', salePrice: 12_900, from: -6 * H, to: 3 * D },
   { goodsId: 33, title: '내일 오픈 캐시미어 니트', salePrice: 39_900, from: 1 * D, to: 2 * D },
-  { goodsId: 39, title: '지난 타임딜 러닝화', salePrice: 49_900, from: -3 * D, to: -2 * D },
+  { goodsId: 39, title: '지난 타임딜 러닝화', salePrice: 24_900, from: -3 * D, to: -2 * D },
 ] as const;
 
 /**
@@ -191,6 +191,12 @@ export const MAIN_LEGO_SECTIONS = [
   { kind: 'goods_carousel', title: '신상품', subtitle: '이번 주 입고된 따끈한 신상', goodsIds: [1, 2, 3, 4, 6, 8, 9, 10, 11, 13] },
   { kind: 'time_deals', title: '오늘의 타임딜', subtitle: '시간이 지나면 사라지는 특가' },
   { kind: 'exhibition_teasers', title: '진행 중인 기획전', subtitle: '지금 놓치면 아쉬운 기획전' },
+  {
+    kind: 'event_menu',
+    title: '이벤트 모아보기',
+    subtitle: '래플부터 체험단까지, 지금 열린 이벤트',
+    eventKinds: ['raffle', 'special_event', 'joint_purchase', 'experience_group', 'showcase', 'cody_shot'],
+  },
   { kind: 'banner_carousel', title: '이벤트 & 혜택', subtitle: null, bannerPosition: 'main_middle' },
   { kind: 'brand_row', title: '인기 브랜드', subtitle: '케이몰이 사랑하는 브랜드', brandIds: [1, 2, 3, 4, 5, 6, 7, 8] },
   { kind: 'live_now', title: '지금 라이브 중', subtitle: '방송 중인 라이브 커머스' },

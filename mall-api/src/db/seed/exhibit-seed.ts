@@ -21,6 +21,7 @@ export async function seedExhibitions(db: Database, now = Date.now()): Promise<b
         title: s.title,
         subtitle: s.subtitle,
         bannerPosition: 'bannerPosition' in s ? s.bannerPosition : null,
+        eventKinds: 'eventKinds' in s ? [...s.eventKinds] : null,
         sortOrder: i + 1,
       })),
     );

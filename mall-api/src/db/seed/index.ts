@@ -16,7 +16,7 @@ import { seedSpecialEvents } from './special-events-seed';
 import { makeGoods, SEED_EPOCH } from './goods-factory';
 import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
-import { seedOrderClaims } from './order-claims-seed';
+import { dateDeliveredLines, seedOrderClaims } from './order-claims-seed';
 import { seedOrderComplaints } from './order-complaints-seed';
 import { seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
@@ -165,6 +165,8 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (sales) log(`${sales} recent shopper orders and wishes seeded (best and rankings)`);
   // Review and wish counts of every goods from the rows above, the shoppers' wishes included.
   await syncGoodsAggregates(db);
+  // The day each delivered line arrived (the return and exchange window), for the lines seeded without one.
+  await dateDeliveredLines(db);
 }
 
 async function countOf(db: Database, table: typeof t.grades | typeof t.members | typeof t.brands) {

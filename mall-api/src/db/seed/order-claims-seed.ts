@@ -21,6 +21,12 @@ interface SeedClaim {
 interface SeedOrderSpec {
   orderNo: string;
   daysAgo: number;
+  /**
+   * Delivered this many days before the seeding (not SEED_EPOCH): the lines the return and exchange
+   * pages and journeys claim stay within the 7-day window (CLAIM_WINDOW_DAYS) of a freshly seeded mall.
+   * Without it a shipped line arrived two days after its order, long past the window.
+   */
+  deliveredDaysAgo?: number;
   method: 'card' | 'kakao' | 'naver' | 'toss' | 'virtual_account' | null;
   lines: { status: OrderLineStatus; claim?: SeedClaim }[];
 }
@@ -75,18 +81,20 @@ export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   { orderNo: '20261030-0000107', daysAgo: 2, method: 'virtual_account', lines: [{ status: 'paid' }, { status: 'paid' }] },
   { orderNo: '20261031-0000108', daysAgo: 1, method: 'card', lines: [{ status: 'paid' }, { status: 'paid' }] },
   // Returns and exchanges (order-claims): delivered lines to show, to spend, and an exchange → return.
-  { orderNo: '20261025-0000109', daysAgo: 7, method: 'naver', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
-  { orderNo: '20261027-0000110', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
-  { orderNo: '20261027-0000111', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }] },
+  { orderNo: '20261025-0000109', daysAgo: 7, deliveredDaysAgo: 2, method: 'naver', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  { orderNo: '20261027-0000110', daysAgo: 5, deliveredDaysAgo: 1, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  { orderNo: '20261027-0000111', daysAgo: 5, deliveredDaysAgo: 1, method: 'card', lines: [{ status: 'delivered' }] },
   {
     orderNo: '20261026-0000112',
     daysAgo: 6,
+    deliveredDaysAgo: 3,
     method: 'card',
     lines: [{ status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'COLOR' } }],
   },
   {
     orderNo: '20261024-0000113',
     daysAgo: 8,
+    deliveredDaysAgo: 3,
     method: 'kakao',
     lines: [
       {
@@ -104,7 +112,7 @@ export const MEMBER_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
  * them all.
  */
 export const GUEST_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
-  { orderNo: '20261029-0000201', daysAgo: 3, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
+  { orderNo: '20261029-0000201', daysAgo: 3, deliveredDaysAgo: 2, method: 'card', lines: [{ status: 'delivered' }, { status: 'delivered' }] },
   {
     orderNo: '20261028-0000202',
     daysAgo: 4,
@@ -120,10 +128,11 @@ export const GUEST_CLAIM_ORDERS: readonly SeedOrderSpec[] = [
   { orderNo: '20261030-0000204', daysAgo: 2, method: 'card', lines: [{ status: 'shipping' }] },
   { orderNo: '20261031-0000205', daysAgo: 1, method: 'toss', lines: [{ status: 'preparing' }, { status: 'paid' }] },
   // Exchanges of the guest mirror, after the orders above (their ids are named by e2e): one to spend, an open one, an exchange → return.
-  { orderNo: '20261027-0000206', daysAgo: 5, method: 'card', lines: [{ status: 'delivered' }] },
+  { orderNo: '20261027-0000206', daysAgo: 5, deliveredDaysAgo: 1, method: 'card', lines: [{ status: 'delivered' }] },
   {
     orderNo: '20261026-0000207',
     daysAgo: 6,
+    deliveredDaysAgo: 3,
     method: 'kakao',
     lines: [{ status: 'exchange_requested', claim: { type: 'exchange', status: 'requested', reason: 'COLOR' } }],
   },
@@ -219,7 +228,20 @@ const SHIPPED: readonly OrderLineStatus[] = [
   'exchanged',
 ];
 const UNPAID: readonly string[] = ['ordering', 'expired'];
+/** Lines that reached the shopper (whatever happened next): they carry the day they arrived. */
+const DELIVERED: readonly OrderLineStatus[] = SHIPPED.filter((s) => s !== 'shipping');
 
+/**
+ * Every seeded line that reached the shopper without a delivery date (the demo orders of seed/index.ts,
+ * the reviewer's and the shoppers' sales) arrived two days after its order, as migration 0035 dates the
+ * lines it found. Idempotent; seed() calls it last.
+ */
+export async function dateDeliveredLines(db: Database) {
+  await db
+    .update(t.orderItems)
+    .set({ deliveredAt: sql`least((select o.created_at from ${t.orders} o where o.id = ${t.orderItems.orderId}) + interval '2 days', now())` })
+    .where(and(inArray(t.orderItems.status, [...DELIVERED]), isNull(t.orderItems.deliveredAt)));
+}
 /**
  * Idempotent. Writes MEMBER_CLAIM_ORDERS (or, for `guest`, GUEST_CLAIM_ORDERS; for `complaints`, COMPLAINT_ORDERS), then brings every seeded order up to what the code paths
  * would have left: a receiver, an approved sandbox payment (a virtual account for pay_waiting), the
@@ -263,7 +285,16 @@ export async function seedOrderClaims(db: Database, whose: 'member' | 'guest' | 
           .where(eq(t.goodsOptions.goodsId, line.goodsId))
           .orderBy(asc(t.goodsOptions.sortOrder))
           .limit(1);
-        lines.push({ ...line, optionId: option?.id ?? null, confirmedAt: l.status === 'confirmed' ? new Date(SEED_EPOCH - (spec.daysAgo - 10) * DAY) : null });
+        lines.push({
+          ...line,
+          optionId: option?.id ?? null,
+          confirmedAt: l.status === 'confirmed' ? new Date(SEED_EPOCH - (spec.daysAgo - 10) * DAY) : null,
+          deliveredAt: !DELIVERED.includes(l.status)
+            ? null
+            : spec.deliveredDaysAgo !== undefined
+              ? new Date(Date.now() - spec.deliveredDaysAgo * DAY)
+              : new Date(SEED_EPOCH - (spec.daysAgo - 2) * DAY),
+        });
       }
       const inserted = await tx.insert(t.orderItems).values(lines).returning({ id: t.orderItems.id });
       await writeOrderAmounts(tx, order.id, lines);

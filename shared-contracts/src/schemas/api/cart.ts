@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { DbIdParamSchema, DbIdSchema, dbIdList, INPUT_LIMITS } from './common';
 import { ShippingPolicySchema } from './goods';
 
+/**
+ * A cart line's or an order line's time deal, as mall-api priced it (rules: @mall/shared-contracts/order
+ * time-deal.ts). `ended`: the line was priced at the deal and now pays the ordinary price again.
+ */
+export const LineTimeDealSchema = z.object({
+  title: z.string(),
+  sale_price: z.number().int(),
+  end_at: z.string(),
+  ended: z.boolean(),
+});
+export type LineTimeDeal = z.infer<typeof LineTimeDealSchema>;
+
 export const CartItemSchema = z.object({
   cart_id: z.number().int(),
   brand_id: z.number().int(),
@@ -23,6 +35,8 @@ export const CartItemSchema = z.object({
   is_soldout: z.boolean(),
   seller_id: z.number().int(),
   seller_name: z.string(),
+  /** The goods' running time deal (its price is charged), or the one that ended since the line was last touched. */
+  time_deal: LineTimeDealSchema.nullable(),
 });
 
 export const CartPackSchema = ShippingPolicySchema.extend({

@@ -73,6 +73,30 @@ describe('SidebarPage', () => {
     expect(links()).toEqual(['베스트', '고객센터']);
   });
 
+  it.each([
+    ['raffle', '래플'],
+    ['cody_shot', '코디샷'],
+    ['showcase', '쇼케이스'],
+    ['joint_purchase', '공동구매'],
+    ['special_event', '기획전'],
+    ['experience_review', '체험단'],
+  ] as const)('hides the exhibition section of a switched-off %s, and only that one', (feature, label) => {
+    built.paths = ['/raffle', '/cody-shot', '/showcase', '/joint-purchase', '/special-event', '/experience-group', '/live-commerce'];
+    try {
+      renderWithPlatform(<SidebarPage />, {
+        platform: createFakePlatform({ settings: shopSettingsFixture([feature]), routes: { 'GET /api/v1/categories': ok(tree) } }),
+      });
+      const links = within(screen.getByRole('navigation', { name: '쇼핑 바로가기' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+      const exhibitions = ['기획전', '코디샷', '쇼케이스', '래플', '공동구매', '체험단', '라이브'];
+      // 라이브 has no switch in the spec's table: it stays.
+      expect(links).toEqual(exhibitions.filter((l) => l !== label));
+    } finally {
+      built.paths = ['/best', '/ranking', '/raffle', '/cody-shot', '/cs-center', '/goods/category'];
+    }
+  });
+
   it('opens one top category at a time', async () => {
     renderWithPlatform(<SidebarPage />, { platform: createFakePlatform({ routes: { 'GET /api/v1/categories': ok(tree) } }) });
     const women = await screen.findByRole('button', { name: '여성의류' });

@@ -1,4 +1,5 @@
 import type { CartItem, CartList, CartPack, ShippingPolicy } from '@mall/shared-contracts';
+import { cartUnitPrice } from '@mall/shared-contracts/order';
 
 export interface CartLine {
   item: CartItem;
@@ -7,7 +8,6 @@ export interface CartLine {
 
 /** Lines the buyer can actually pay for: sold-out lines stay visible but are left out of totals. */
 const isPayable = (item: CartItem) => !item.is_soldout && item.option_stock > 0;
-const unitPrice = (item: CartItem) => item.goods_base_discounted_price + item.option_extra_amount;
 
 /**
  * A pack's shipping fee follows its seller's policy: free; conditional (free once the pack's
@@ -40,12 +40,13 @@ export function buildCartList(lines: readonly CartLine[]): CartList {
   const summary = { total_goods_price: 0, total_discount_price: 0, total_shipping_price: 0, total_payment_price: 0 };
   for (const pack of packs.values()) {
     const payable = pack.items.filter(isPayable);
-    pack.goods_price = payable.reduce((sum, i) => sum + unitPrice(i) * i.ea, 0);
+    pack.goods_price = payable.reduce((sum, i) => sum + cartUnitPrice(i) * i.ea, 0);
     // shipping_price in a pack is what this pack is charged, not the seller's base fee.
     pack.shipping_price = packShipping(pack, pack.goods_price, payable.length);
     for (const i of payable) {
       summary.total_goods_price += (i.goods_price + i.option_extra_amount) * i.ea;
-      summary.total_discount_price += (i.goods_price - i.goods_base_discounted_price) * i.ea;
+      // The goods' own discount and a running time deal both count as discount off the list price.
+      summary.total_discount_price += (i.goods_price + i.option_extra_amount - cartUnitPrice(i)) * i.ea;
     }
     summary.total_shipping_price += pack.shipping_price;
   }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { brands, carts, goods, goodsOptions, sellers } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
+import { cartLineTimeDeal, startedTimeDeals } from '../exhibit/time-deals';
 import { goodsImageUrl, toShippingPolicy } from '../goods/goods-mappers';
 import { goodsStockSql } from '../goods/goods-repository';
 import { buildCartList } from './cart-packs';
@@ -46,6 +47,12 @@ export function createCartsRepository(db: Database) {
         .innerJoin(sellers, eq(sellers.id, goods.sellerId))
         .where(ownedBy(owner))
         .orderBy(asc(carts.id));
+      const now = new Date();
+      const deals = await startedTimeDeals(
+        db,
+        rows.map((r) => r.goods.id),
+        now,
+      );
       return buildCartList(
         rows.map((r) => ({
           seller: toShippingPolicy(r.seller),
@@ -70,6 +77,7 @@ export function createCartsRepository(db: Database) {
             is_soldout: r.option.stock <= 0 || r.goodsStock <= 0,
             seller_id: r.seller.id,
             seller_name: r.seller.name,
+            time_deal: cartLineTimeDeal(deals, r.goods.id, r.goods.baseDiscountedPrice, r.cart.updatedAt, now),
           },
         })),
       );

@@ -3,6 +3,8 @@ import {
   EXHIBIT_LIMITS,
   periodState,
   type BrandTile,
+  type EventMenuItem,
+  type ExhibitMenuKind,
   type LegoPage,
   type LegoSection,
   type LiveRoom,
@@ -18,6 +20,9 @@ import type { Database } from '../../../db/client';
 import {
   banners,
   brands,
+  codyShots,
+  experienceGroups,
+  jointPurchases,
   legoPages,
   legoSectionBrands,
   legoSectionGoods,
@@ -25,7 +30,10 @@ import {
   liveRooms,
   planningEventGoods,
   planningEvents,
+  raffles,
   recentPlanningViews,
+  showcases,
+  specialEvents,
   timeAttacks,
 } from '../../../db/schema';
 import type { GoodsRepository } from '../goods/goods-repository';
@@ -53,8 +61,18 @@ const periodOf = (row: Timed, now: Date) => {
   return { ...period, state: periodState(period, now.getTime()) };
 };
 
+type PeriodTable =
+  | typeof planningEvents
+  | typeof timeAttacks
+  | typeof liveRooms
+  | typeof raffles
+  | typeof specialEvents
+  | typeof jointPurchases
+  | typeof experienceGroups
+  | typeof showcases;
+
 /** Rows whose period is in `state` at `now` (the same boundaries as periodState). */
-function inState(table: typeof planningEvents | typeof timeAttacks | typeof liveRooms, state: PeriodState, now: Date) {
+function inState(table: PeriodTable, state: PeriodState, now: Date) {
   if (state === 'upcoming') return gt(table.startAt, now);
   if (state === 'ongoing') return and(lte(table.startAt, now), gt(table.endAt, now));
   return lte(table.endAt, now);
@@ -156,6 +174,32 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
     });
   }
 
+  /**
+   * How many of each event kind are open at `now`: raffles taking entries, special events, joint purchases
+   * and showcases running, experience groups recruiting (all: ongoing period), and the published cody shots.
+   */
+  async function openEventCounts(now: Date): Promise<Record<ExhibitMenuKind, number>> {
+    const ongoing = (table: PeriodTable) =>
+      db
+        .select({ n: count() })
+        .from(table)
+        .where(inState(table, 'ongoing', now))
+        .then(([row]) => row?.n ?? 0);
+    const [raffle, special_event, joint_purchase, experience_group, showcase, cody_shot] = await Promise.all([
+      ongoing(raffles),
+      ongoing(specialEvents),
+      ongoing(jointPurchases),
+      ongoing(experienceGroups),
+      ongoing(showcases),
+      db
+        .select({ n: count() })
+        .from(codyShots)
+        .where(lte(codyShots.publishedAt, now))
+        .then(([row]) => row?.n ?? 0),
+    ]);
+    return { raffle, special_event, joint_purchase, experience_group, showcase, cody_shot };
+  }
+
   async function sectionGoods(sectionIds: number[]) {
     if (sectionIds.length === 0) return new Map<number, Awaited<ReturnType<GoodsRepository['cardsByIds']>>>();
     const items = await db.select().from(legoSectionGoods).where(inArray(legoSectionGoods.sectionId, sectionIds)).orderBy(asc(legoSectionGoods.sortOrder));
@@ -190,7 +234,7 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
       const rows = await db.select().from(legoSections).where(eq(legoSections.pageId, page.id)).orderBy(asc(legoSections.sortOrder));
       const ids = (kinds: string[]) => rows.filter((r) => kinds.includes(r.kind)).map((r) => r.id);
       const kinds = new Set(rows.map((r) => r.kind));
-      const [goodsBySection, brandsBySection, deals, rooms, teasers] = await Promise.all([
+      const [goodsBySection, brandsBySection, deals, rooms, teasers, openCounts] = await Promise.all([
         sectionGoods(ids(['goods_carousel', 'goods_grid'])),
         sectionBrands(ids(['brand_row'])),
         kinds.has('time_deals') ? timeDeals(now) : [],
@@ -198,6 +242,7 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
         kinds.has('exhibition_teasers')
           ? Promise.all([listPlanningEvents('ongoing', now), listPlanningEvents('upcoming', now)]).then((lists) => lists.flat())
           : [],
+        kinds.has('event_menu') ? openEventCounts(now) : null,
       ]);
       const sections = await Promise.all(
         rows.map(async (r): Promise<LegoSection> => {
@@ -218,6 +263,10 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
               return { kind: r.kind, ...head, planning_events: teasers };
             case 'live_now':
               return { kind: r.kind, ...head, live_rooms: rooms };
+            case 'event_menu': {
+              const items: EventMenuItem[] = (r.eventKinds ?? []).map((kind) => ({ kind, ongoing_count: openCounts?.[kind] ?? 0 }));
+              return { kind: r.kind, ...head, items };
+            }
           }
         }),
       );

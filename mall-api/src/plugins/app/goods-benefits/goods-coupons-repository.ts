@@ -11,7 +11,7 @@ import {
   type GoodsCoupon,
   type GoodsCoupons,
 } from '@mall/shared-contracts/catalog';
-import { couponDiscountFor, couponRangeCovers, type RuleLine } from '@mall/shared-contracts/order';
+import { couponDiscountFor, couponRangeCovers, type CouponDevice, type RuleLine } from '@mall/shared-contracts/order';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
@@ -20,6 +20,7 @@ import { unprocessable } from '../../../lib/errors';
 import { expiryOf } from '../benefits/benefits-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
 import { goodsStockSql } from '../goods/goods-repository';
+import { ruleCouponOf } from '../orders/order-coupons';
 import { brandLogoUrl } from '../wishes/wishes-repository';
 
 declare module 'fastify' {
@@ -30,16 +31,6 @@ declare module 'fastify' {
 
 type CouponRow = typeof coupons.$inferSelect;
 
-/** A coupon as the checkout's rule reads it (@mall/shared-contracts/order). */
-const ruleOf = (c: CouponRow) => ({
-  discount_type: c.discountType,
-  discount_value: c.discountValue,
-  apply_range_type: c.applyRangeType,
-  apply_target_ids: c.applyTargetIds,
-  maximum_discount_amount: c.maximumDiscountAmount,
-  min_sell_price: c.minSellPrice,
-});
-
 function common(c: CouponRow) {
   const validUntil = c.validUntil ? formatKstDateTime(c.validUntil) : null;
   return {
@@ -48,7 +39,7 @@ function common(c: CouponRow) {
     type_label: c.typeLabel,
     discount_type: c.discountType,
     discount_value: c.discountValue,
-    discount_label: couponDiscountLabel(ruleOf(c)),
+    discount_label: couponDiscountLabel(ruleCouponOf(c)),
     apply_range_type: c.applyRangeType,
     apply_range_label: couponRangeLabel(c.applyRangeType),
     maximum_discount_amount: c.maximumDiscountAmount,
@@ -107,11 +98,15 @@ export function createGoodsCouponsRepository(db: Database) {
     return { id: row.id, goods_id: row.id, seller_id: row.sellerId, brand_id: row.brandId, category_ids: parents.map((p) => p.id), amount: row.price };
   }
 
-  async function goodsCoupons(goodsId: number, memberId: number | null, now: Date): Promise<GoodsCoupons | null> {
+  /**
+   * The coupons offered on the goods, each with what it takes off one of it where the shopper is
+   * (`device`): a coupon for other devices takes nothing here and says why, as the order's modal does.
+   */
+  async function goodsCoupons(goodsId: number, memberId: number | null, now: Date, device: CouponDevice): Promise<GoodsCoupons | null> {
     const line = await lineOf(goodsId);
     if (!line) return null;
     const offered = (await db.select().from(coupons).where(offeredAt(now)).orderBy(asc(coupons.validFrom), asc(coupons.id))).filter((c) =>
-      couponRangeCovers(ruleOf(c), line),
+      couponRangeCovers(ruleCouponOf(c), line),
     );
     const held = new Set(
       memberId !== null && offered.length
@@ -133,8 +128,8 @@ export function createGoodsCouponsRepository(db: Database) {
     );
     const list: GoodsCoupon[] = offered
       .map((c) => {
-        const d = couponDiscountFor(ruleOf(c), line);
-        return { ...common(c), discount_amount: d.ok ? d.amount : 0, is_downloaded: held.has(c.id) };
+        const d = couponDiscountFor(ruleCouponOf(c), line, device);
+        return { ...common(c), discount_amount: d.ok ? d.amount : 0, reason: d.ok ? null : d.reason, is_downloaded: held.has(c.id) };
       })
       // The biggest discount on this goods first.
       .sort((a, b) => b.discount_amount - a.discount_amount || a.id - b.id);
@@ -156,8 +151,8 @@ export function createGoodsCouponsRepository(db: Database) {
      * Issues the asked coupons to the member, once each: every one must be offered on this goods now
      * (else nothing is issued). Coupons already held are skipped; asking only for held ones is refused.
      */
-    async download(goodsId: number, memberId: number, couponIds: readonly number[], now = new Date()): Promise<GoodsCoupons | null> {
-      const before = await goodsCoupons(goodsId, memberId, now);
+    async download(goodsId: number, memberId: number, couponIds: readonly number[], device: CouponDevice, now = new Date()): Promise<GoodsCoupons | null> {
+      const before = await goodsCoupons(goodsId, memberId, now, device);
       if (!before) return null;
       const wanted = [...new Set(couponIds)];
       const offered = new Map(before.coupons.map((c) => [c.id, c]));
@@ -172,7 +167,7 @@ export function createGoodsCouponsRepository(db: Database) {
         .onConflictDoNothing({ target: [memberCoupons.memberId, memberCoupons.couponId] })
         .returning({ couponId: memberCoupons.couponId });
       if (issued.length === 0) throw unprocessable(GOODS_COUPON_MESSAGES.alreadyDownloaded, 'COUPON_ALREADY_DOWNLOADED');
-      const after = (await goodsCoupons(goodsId, memberId, now))!;
+      const after = (await goodsCoupons(goodsId, memberId, now, device))!;
       return { ...after, downloaded_ids: issued.map((r) => r.couponId).sort((a, b) => a - b) };
     },
 

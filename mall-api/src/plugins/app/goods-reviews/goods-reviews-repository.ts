@@ -4,6 +4,7 @@ import {
   GOODS_REVIEW_RULES,
   maskWriterName,
   type Goods360Images,
+  type GoodsAggregate,
   type GoodsReview,
   type GoodsReviewList,
   type GoodsReviewPhotoList,
@@ -12,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { goods, goods360Images, goodsReviews, members, reviewImages } from '../../../db/schema';
+import { goods, goods360Images, goodsReviews, members, reviewImages, wishGoods } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { pageOf } from '../../../lib/paging';
 
@@ -76,8 +77,8 @@ export function createGoodsReviewsRepository(db: Database) {
     }));
   }
 
-  async function summaryOf(goodsId: number): Promise<GoodsReviewList['summary']> {
-    const ofGoods = eq(goodsReviews.goodsId, goodsId);
+  /** Count, photo count and average (one decimal) of the goods' review rows. */
+  async function totalsOf(goodsId: number) {
     const [totals] = await db
       .select({
         total: count(),
@@ -85,7 +86,13 @@ export function createGoodsReviewsRepository(db: Database) {
         average: sql<number>`coalesce(round(avg(${goodsReviews.score})::numeric, 1), 0)::float8`,
       })
       .from(goodsReviews)
-      .where(ofGoods);
+      .where(eq(goodsReviews.goodsId, goodsId));
+    return { total: totals?.total ?? 0, photos: totals?.photos ?? 0, average: totals?.average ?? 0 };
+  }
+
+  async function summaryOf(goodsId: number): Promise<GoodsReviewList['summary']> {
+    const ofGoods = eq(goodsReviews.goodsId, goodsId);
+    const totals = await totalsOf(goodsId);
     const byScore = await db.select({ score: goodsReviews.score, n: count() }).from(goodsReviews).where(ofGoods).groupBy(goodsReviews.score);
     const byOption = await db
       .select({ name: goodsReviews.optionName, n: count() })
@@ -94,15 +101,23 @@ export function createGoodsReviewsRepository(db: Database) {
       .groupBy(goodsReviews.optionName)
       .orderBy(desc(count()), asc(goodsReviews.optionName));
     return {
-      total: totals?.total ?? 0,
-      photo_count: totals?.photos ?? 0,
-      average: totals?.average ?? 0,
+      total: totals.total,
+      photo_count: totals.photos,
+      average: totals.average,
       distribution: [5, 4, 3, 2, 1].map((score) => ({ score, count: byScore.find((s) => s.score === score)?.n ?? 0 })),
       options: byOption.map((o) => ({ name: o.name, count: o.n })),
     };
   }
 
   return {
+    /** Goods detail's aggregate: rating, review and photo review counts from the review rows, wishes from the wish rows. */
+    async aggregate(goodsId: number): Promise<GoodsAggregate> {
+      await checkGoods(goodsId);
+      const totals = await totalsOf(goodsId);
+      const [{ n: wishes } = { n: 0 }] = await db.select({ n: count() }).from(wishGoods).where(eq(wishGoods.goodsId, goodsId));
+      return { goods_id: goodsId, review_count: totals.total, review_score_avg: totals.average, photo_review_count: totals.photos, wish_count: wishes };
+    },
+
     /** A page of the goods' reviews as filtered and sorted, with the summary over all of them and the best reviews. */
     async list(goodsId: number, filter: GoodsReviewFilter): Promise<GoodsReviewList> {
       await checkGoods(goodsId);

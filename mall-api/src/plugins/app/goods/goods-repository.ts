@@ -1,3 +1,4 @@
+import { goodsStockOf, type GoodsStock } from '@mall/shared-contracts/catalog';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
@@ -33,6 +34,18 @@ export function createGoodsRepository(db: Database) {
       if (!exists) return null;
       const options = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, id)).orderBy(asc(goodsOptions.sortOrder));
       return options.map(toOption);
+    },
+
+    /** The live stock of each option, sold-out and 품절임박 flags from the rows; null for unknown goods. */
+    async stock(id: number): Promise<GoodsStock | null> {
+      const [row] = await db.select({ restockNotice: goods.restockNotice }).from(goods).where(eq(goods.id, id));
+      if (!row) return null;
+      const options = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, id)).orderBy(asc(goodsOptions.sortOrder));
+      return goodsStockOf(
+        id,
+        options.map((o) => ({ id: o.id, name: o.name, extra_amount: o.extraAmount, stock: o.stock })),
+        row.restockNotice,
+      );
     },
 
     /** Cards in the order of `ids` (exhibition order), unknown ids skipped. */

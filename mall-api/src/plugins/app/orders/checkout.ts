@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   pointUseError,
+  TIME_DEAL_MESSAGES,
   type OrderCoupons,
   type OrderLineStatus,
   type OrderResult,
@@ -30,7 +31,7 @@ import { createSandboxAddressSearch, type AddressSearchProvider } from '../addre
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
 import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
-import type { OrderCaller } from './orders-repository';
+import { timeDealEndedLines, type OrderCaller } from './orders-repository';
 
 type PreparePay = z.output<typeof PreparePayBodySchema>;
 type OrderRow = typeof orders.$inferSelect;
@@ -196,6 +197,10 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       if (order.status !== 'ordering')
         throw unprocessable(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid, 'ORDER_NOT_PAYABLE');
       if (order.expiresAt && order.expiresAt <= now) throw unprocessable(ORDER_MESSAGES.orderExpired, 'ORDER_EXPIRED');
+      // Never charge a price the shopper has not seen: a deal that ended since the sheet refuses, and
+      // reading the sheet again re-prices its lines (ADR 0012, "Time-deal prices").
+      const [endedDeal] = await tx.select({ id: orderItems.id }).from(orderItems).where(timeDealEndedLines(order.id, now)).limit(1);
+      if (endedDeal) throw unprocessable(TIME_DEAL_MESSAGES.endedAtPay, 'TIME_DEAL_ENDED');
       const { method, installment_months: months, card_company: cardCompany } = body.payment;
       if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');
       if (method === 'card' && !CARD_COMPANIES.some((c) => c.code === cardCompany))

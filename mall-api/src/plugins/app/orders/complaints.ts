@@ -94,7 +94,7 @@ export function createComplaints(db: Database, myOrders: MyOrders, settings: () 
         };
       } else if (c.status === 'pending' && ANSWERABLE.includes(line.status as OrderLineStatus)) {
         // What the ordinary cancel of this line would give back (the same rule answers).
-        const sheet = await myOrders.cancelSheet({ memberId }, order.orderNo, [line.id]).catch(() => null);
+        const sheet = await myOrders.cancelSheet({ memberId }, order.orderNo, [line.id], true).catch(() => null);
         refund = sheet?.estimate ?? null;
         needsAccount = sheet?.needs_refund_account ?? false;
       }

@@ -16,6 +16,9 @@ import {
   type ReturnSheet,
   type ShippingFeePayer,
   CLAIM_STATUS_LABELS,
+  COMPLAINT_OF_PAGE,
+  type ComplaintAnswerPage,
+  type ComplaintType,
   lineActions,
   maskAccountNumber,
   MY_ORDER_MESSAGES,
@@ -54,6 +57,7 @@ import {
   goodsOptions,
   grades,
   members,
+  orderComplaints,
   orderItems,
   orderPacks,
   orders,
@@ -119,6 +123,23 @@ const memberIdOf = (owner: OrderOwner) => ('memberId' in owner ? owner.memberId 
 const MONTH_DAYS = 30;
 const DAY = 86_400_000;
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+/** A line's buttons now (the shared rule of @mall/shared-contracts/order, as the list and detail show them). */
+const actionsOf = (
+  l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>,
+  open: ReadonlySet<number | null>,
+  now: Date,
+  pending: ReadonlyMap<number, ComplaintAnswerPage> = new Map(),
+) => lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now, pendingComplaint: pending.get(l.id) ?? null });
+/** /mypage/claim's page of each complaint type (the inverse of COMPLAINT_OF_PAGE). */
+const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ComplaintAnswerPage>;
+const windowClosed = () => unprocessable(CLAIM_MESSAGES.claimWindowClosed, 'CLAIM_WINDOW_CLOSED');
+/** A return or exchange of a line delivered more than CLAIM_WINDOW_DAYS ago is refused in those words. */
+function refuseOutsideWindow(lines: readonly Pick<LineRow, 'id' | 'status' | 'deliveredAt'>[], open: ReadonlySet<number | null>, now: Date) {
+  if (lines.some((l) => actionsOf(l, open, now).claim_window_closed)) throw windowClosed();
+}
+/** Why a sheet has no line to claim: the window closed on its delivered lines, or nothing was delivered. */
+const noneClaimable = (lines: readonly MyOrderLine[], message: string, code: string) =>
+  lines.some((l) => l.actions.claim_window_closed) ? windowClosed() : unprocessable(message, code);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -194,27 +215,33 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
   });
 
   /** The lines of these orders with their latest claim, delivery and actions. */
-  async function myLines(executor: Database, orderIds: number[]): Promise<Map<number, MyOrderLine[]>> {
+  async function myLines(executor: Database, orderIds: number[], now = new Date()): Promise<Map<number, MyOrderLine[]>> {
     const byOrder = new Map<number, MyOrderLine[]>();
     if (orderIds.length === 0) return byOrder;
-    const [lines, claimRows, companies, bankNames] = await Promise.all([
+    const [lines, claimRows, companies, bankNames, pending] = await Promise.all([
       executor.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
       executor.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id)),
       executor.select().from(deliveryCompanies),
       banksByCode(executor),
+      pendingComplaints(executor, orderIds),
     ]);
     for (const l of lines) {
       const latest = claimRows.find((c) => c.orderItemId === l.id);
       const company = companies.find((c) => c.code === l.deliveryCompanyCode);
       const line: MyOrderLine = {
         ...toOrderLineView(l),
-        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested'),
+        actions: lineActions(l.status as OrderLineStatus, latest?.status === 'requested', {
+          deliveredAt: l.deliveredAt,
+          now,
+          pendingComplaint: pending.get(l.id) ?? null,
+        }),
         claim: latest ? toClaim(latest, bankNames, l.status) : null,
         delivery:
           company && l.invoiceNo
             ? { company: company.name, invoice_no: l.invoiceNo, tracking_url: company.trackingUrlTemplate.replace('{invoice}', l.invoiceNo) }
             : null,
         confirmed_at: iso(l.confirmedAt),
+        delivered_at: iso(l.deliveredAt),
       };
       byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), line]);
     }
@@ -255,6 +282,17 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     vbank_due_at: iso(p.vbankDueAt),
     approved_at: iso(p.approvedAt),
   });
+
+  /** The lines of these orders with a release delay or sold-out the shopper has not answered yet, and where to answer it. */
+  const pendingComplaints = async (executor: Database, orderIds: number[]) =>
+    new Map(
+      (
+        await executor
+          .select({ itemId: orderComplaints.orderItemId, type: orderComplaints.type })
+          .from(orderComplaints)
+          .where(and(inArray(orderComplaints.orderId, orderIds), eq(orderComplaints.status, 'pending')))
+      ).map((c) => [c.itemId, ANSWER_PAGE[c.type]] as const),
+    );
 
   const openClaimLines = async (executor: Database, orderId: number) =>
     new Set(
@@ -616,7 +654,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       });
     },
 
-    async cancelSheet(owner: OrderOwner, orderNo: string, itemIds: number[]): Promise<CancelSheet> {
+    /** `shopRaised`: the refund of a line the seller announced a delay or sold-out on (./complaints.ts), which only it cancels. */
+    async cancelSheet(owner: OrderOwner, orderNo: string, itemIds: number[], shopRaised = false): Promise<CancelSheet> {
       const order = await findOrder(db, owner, orderNo);
       const [lines, my, payment, reasonRows] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -624,8 +663,11 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         lastPayment(db, order.id),
         db.select().from(reasons).where(eq(reasons.type, 'cancel')).orderBy(asc(reasons.sortOrder)),
       ]);
-      const cancellable = (my.get(order.id) ?? []).filter((l) => l.actions.can_cancel);
-      if (cancellable.length === 0) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      const cancellable = (my.get(order.id) ?? []).filter((l) => l.actions.can_cancel || (shopRaised && l.actions.answer_complaint));
+      if (cancellable.length === 0)
+        throw (my.get(order.id) ?? []).some((l) => l.actions.answer_complaint)
+          ? unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING')
+          : unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const selected = itemIds.filter((id) => cancellable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -660,8 +702,11 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const ids = [...new Set(body.item_ids)];
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
-      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_cancel))
-        throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
+      // The seller's release delay or sold-out is answered on /mypage/claim (which cancels through here, shopRaised).
+      const pending = shopRaised ? new Map<number, ComplaintAnswerPage>() : await pendingComplaints(tx, [order.id]);
+      if (chosen.some((l) => pending.has(l!.id) && actionsOf(l!, open, now).can_cancel))
+        throw unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING');
+      if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
       const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
@@ -734,7 +779,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         reasonsOf(db, 'return'),
       ]);
       const returnable = (my.get(order.id) ?? []).filter((l) => l.actions.can_return);
-      if (returnable.length === 0) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      if (returnable.length === 0) throw noneClaimable(my.get(order.id) ?? [], CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
       const selected = itemIds.filter((id) => returnable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -762,8 +807,9 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       const fromExchange = (l: LineRow) => fromClaimId !== null && l.status === 'exchange_requested';
-      if (chosen.some((l) => !fromExchange(l!) && !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_return))
-        throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
+      const asked = chosen.filter((l) => !fromExchange(l!)) as LineRow[];
+      refuseOutsideWindow(asked, open, now);
+      if (asked.some((l) => !actionsOf(l, open, now).can_return)) throw unprocessable(CLAIM_MESSAGES.returnNotAllowed, 'RETURN_NOT_ALLOWED');
       const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
       const payment = await lastPayment(tx, order.id);
@@ -818,7 +864,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         reasonsOf(db, 'exchange'),
       ]);
       const exchangeable = (my.get(order.id) ?? []).filter((l) => l.actions.can_exchange);
-      if (exchangeable.length === 0) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      if (exchangeable.length === 0) throw noneClaimable(my.get(order.id) ?? [], CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const selected = itemIds.filter((id) => exchangeable.some((l) => l.id === id));
       return {
         order_id: order.orderNo,
@@ -843,8 +889,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
       if (!line) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       const open = await openClaimLines(db, order.id);
-      if (!lineActions(line.status as OrderLineStatus, open.has(line.id)).can_exchange)
-        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      refuseOutsideWindow([line], open, new Date());
+      if (!actionsOf(line, open, new Date()).can_exchange) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const rows = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, line.goodsId)).orderBy(asc(goodsOptions.sortOrder));
       const current = rows.find((o) => o.id === line.optionId);
       return {
@@ -876,8 +922,8 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const ids = [...wanted.keys()];
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
-      if (chosen.some((l) => !lineActions(l!.status as OrderLineStatus, open.has(l!.id)).can_exchange))
-        throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
+      refuseOutsideWindow(chosen as LineRow[], open, now);
+      if (chosen.some((l) => !actionsOf(l!, open, now).can_exchange)) throw unprocessable(CLAIM_MESSAGES.exchangeNotAllowed, 'EXCHANGE_NOT_ALLOWED');
       const reason = await findReason(tx, 'exchange', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
 

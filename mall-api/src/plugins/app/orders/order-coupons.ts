@@ -14,6 +14,18 @@ import { categories, coupons, goods, memberCoupons, orderItems, orders } from '.
 import { goodsImageUrl } from '../goods/goods-mappers';
 
 type OrderRow = typeof orders.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+
+/** A coupon row as the coupon rule reads it (@mall/shared-contracts/order): range, discount, minimum and devices. */
+export const ruleCouponOf = (c: CouponRow): RuleCoupon => ({
+  discount_type: c.discountType,
+  discount_value: c.discountValue,
+  apply_range_type: c.applyRangeType,
+  apply_target_ids: c.applyTargetIds,
+  maximum_discount_amount: c.maximumDiscountAmount,
+  min_sell_price: c.minSellPrice,
+  usable_devices: c.usableDevices,
+});
 type LineRow = typeof orderItems.$inferSelect;
 
 export interface HeldCoupon extends RuleCoupon {
@@ -80,13 +92,7 @@ export async function couponContext(tx: Database, order: OrderRow, memberId: num
         title: c.title,
         typeLabel: c.typeLabel,
         expireAt: h.expireAt,
-        discount_type: c.discountType,
-        discount_value: c.discountValue,
-        apply_range_type: c.applyRangeType,
-        apply_target_ids: c.applyTargetIds,
-        maximum_discount_amount: c.maximumDiscountAmount,
-        min_sell_price: c.minSellPrice,
-        usable_devices: c.usableDevices,
+        ...ruleCouponOf(c),
       },
     ]),
   );

@@ -21,6 +21,10 @@ export function toOrderLineView(l: typeof orderItems.$inferSelect) {
     coupon_discount_amount: l.couponDiscountAmount,
     status,
     status_label: ORDER_STATUS_LABELS[status],
+    time_deal:
+      l.timeDealTitle !== null && l.timeDealSalePrice !== null && l.timeDealEndAt !== null
+        ? { title: l.timeDealTitle, sale_price: l.timeDealSalePrice, end_at: l.timeDealEndAt.toISOString(), ended: l.timeDealEnded }
+        : null,
   };
 }
 
@@ -53,7 +57,15 @@ export async function moveLines(tx: Database, orderId: number, to: OrderLineStat
   const now = new Date();
   await tx
     .update(orderItems)
-    .set({ status: to, updatedAt: now })
+    // Arriving (shipping → delivered) dates the line: the return and exchange window counts from it. A
+    // withdrawn or refused claim takes the line back to delivered and keeps the first date.
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'delivered'
+        ? { deliveredAt: sql`case when ${orderItems.status} = 'shipping' then ${now.toISOString()}::timestamptz else ${orderItems.deliveredAt} end` }
+        : {}),
+    })
     .where(
       inArray(
         orderItems.id,

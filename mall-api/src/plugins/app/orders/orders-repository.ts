@@ -7,14 +7,16 @@ import {
   type OrderSheet,
   type OrderStartBody,
   type OrderStartResponse,
+  timeDealApplies,
 } from '@mall/shared-contracts/order';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers } from '../../../db/schema';
+import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers, timeAttacks } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { packShipping } from '../carts/cart-packs';
 import { ownedBy, type CartOwner } from '../carts/carts-repository';
+import { runningTimeDeal, startedTimeDeals } from '../exhibit/time-deals';
 import { toShippingPolicy } from '../goods/goods-mappers';
 import { createIdempotency, type Idempotency } from './idempotency';
 import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
@@ -32,6 +34,18 @@ export const callerKey = (caller: OrderCaller) => ('memberId' in caller ? `membe
 
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 const MINUTE = 60_000;
+
+/**
+ * An order's lines priced at a time deal that no longer runs at `now` (ended, ended early or removed by
+ * the exhibit squad) and not re-priced yet.
+ */
+export const timeDealEndedLines = (orderId: number, now: Date) =>
+  and(
+    eq(orderItems.orderId, orderId),
+    isNotNull(orderItems.timeDealTitle),
+    eq(orderItems.timeDealEnded, false),
+    sql`not exists (select 1 from ${timeAttacks} where ${timeAttacks.id} = ${orderItems.timeAttackId} and ${timeAttacks.startAt} <= ${now} and ${timeAttacks.endAt} > ${now})`,
+  );
 
 /** 20261125-0000123: the order's date in Korea and its id. */
 export function orderNumber(id: number, at: Date): string {
@@ -60,6 +74,59 @@ export function createOrdersRepository(db: Database) {
       );
     return order ?? null;
   };
+
+  /**
+   * An unpaid order's lines whose time deal has ended go back to the goods' ordinary price (flagged
+   * `time_deal_ended`, so the sheet says why), and its packs' shipping and its amounts follow. Once per
+   * line: a re-priced line is flagged. Returns how many lines changed.
+   */
+  const repriceEndedTimeDeals = (orderId: number, now: Date) =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (order?.status !== 'ordering') return 0;
+      const ended = await tx
+        .select({ id: orderItems.id, ordinary: sql<number>`${goods.baseDiscountedPrice} + ${goodsOptions.extraAmount}` })
+        .from(orderItems)
+        .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+        .innerJoin(goodsOptions, eq(goodsOptions.id, orderItems.optionId))
+        .where(timeDealEndedLines(orderId, now));
+      if (ended.length === 0) return 0;
+      for (const line of ended)
+        await tx
+          .update(orderItems)
+          .set({ price: Number(line.ordinary), timeDealEnded: true, updatedAt: now })
+          .where(eq(orderItems.id, line.id));
+      const lines = await tx
+        .select({ sellerId: orderItems.sellerId, price: orderItems.price, ea: orderItems.ea })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const packs = await tx
+        .select({ pack: orderPacks, seller: sellers })
+        .from(orderPacks)
+        .innerJoin(sellers, eq(sellers.id, orderPacks.sellerId))
+        .where(eq(orderPacks.orderId, orderId));
+      let goodsAmount = 0;
+      let shippingAmount = 0;
+      for (const { pack, seller } of packs) {
+        const own = lines.filter((l) => l.sellerId === pack.sellerId);
+        const amount = own.reduce((sum, l) => sum + l.price * l.ea, 0);
+        const shipping = packShipping(toShippingPolicy(seller), amount, own.length);
+        goodsAmount += amount;
+        shippingAmount += shipping;
+        await tx.update(orderPacks).set({ goodsAmount: amount, shippingAmount: shipping }).where(eq(orderPacks.id, pack.id));
+      }
+      await tx
+        .update(orders)
+        .set({
+          goodsAmount,
+          shippingAmount,
+          paymentAmount: goodsAmount + shippingAmount - order.couponDiscountAmount - order.pointAmount,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId));
+      return ended.length;
+    });
 
   /** Ends an unpaid order whose reservation is over: its lines expire and their stock goes back (once). */
   const expire = (orderId: number) => db.transaction(async (tx) => moveLines(tx as unknown as Database, orderId, 'expired'));
@@ -129,12 +196,20 @@ export function createOrdersRepository(db: Database) {
       );
 
       const now = new Date();
+      // A running time deal sets the unit price (the rule: @mall/shared-contracts/order time-deal.ts).
+      const deals = await startedTimeDeals(
+        tx,
+        rows.map((r) => r.goods.id),
+        now,
+      );
       const { rows: seq } = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as {
         rows: Array<{ id: number }>;
       };
       const id = Number(seq[0]!.id);
       const lines = wanted.map((w) => {
         const { option, goods: g, brandName, seller } = byOption.get(w.optionId)!;
+        const running = runningTimeDeal(deals, g.id, now.getTime());
+        const deal = timeDealApplies(running, g.baseDiscountedPrice, now.getTime()) ? running : null;
         return {
           w,
           seller,
@@ -148,7 +223,11 @@ export function createOrdersRepository(db: Database) {
             brandName,
             optionName: option.name,
             listPrice: g.price + option.extraAmount,
-            price: g.baseDiscountedPrice + option.extraAmount,
+            price: (deal ? deal.sale_price : g.baseDiscountedPrice) + option.extraAmount,
+            timeAttackId: deal?.id ?? null,
+            timeDealTitle: deal?.title ?? null,
+            timeDealSalePrice: deal?.sale_price ?? null,
+            timeDealEndAt: deal ? new Date(deal.end_at) : null,
             ea: w.ea,
             status: 'ordering' as const,
           },
@@ -197,6 +276,7 @@ export function createOrdersRepository(db: Database) {
         await expire(order.id);
         order = (await findOwned(db, caller, orderNo))!;
       }
+      if (order.status === 'ordering' && (await repriceEndedTimeDeals(order.id, now)) > 0) order = (await findOwned(db, caller, orderNo))!;
       const [packs, lines] = await Promise.all([
         db.select().from(orderPacks).where(eq(orderPacks.orderId, order.id)).orderBy(asc(orderPacks.id)),
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),

@@ -34,6 +34,7 @@ const item = (p: Partial<CartItem>): CartItem => ({
   is_soldout: false,
   seller_id: 1,
   seller_name: '셀러',
+  time_deal: null,
   ...p,
 });
 
@@ -66,5 +67,17 @@ describe('pack shipping', () => {
       total_shipping_price: 3000 + 2500,
       total_payment_price: 21_000 * 2 + 20_000 - 6000 + 5500,
     });
+  });
+
+  it('charges a running time deal (option extra on top) and counts it as discount; an ended deal charges the ordinary price', () => {
+    const deal = { title: '오늘만 이 가격!', sale_price: 12_900, end_at: '2026-11-28T00:00:00.000Z', ended: false };
+    const list = buildCartList([
+      { seller: conditional, item: item({ seller_id: 2, ea: 2, option_extra_amount: 1000, time_deal: deal }) },
+      { seller: conditional, item: item({ seller_id: 2, time_deal: { ...deal, ended: true } }) },
+    ]);
+    expect(list.packs[0]!.goods_price).toBe((12_900 + 1000) * 2 + 18_000);
+    expect(list.summary.total_goods_price).toBe(21_000 * 2 + 20_000);
+    expect(list.summary.total_discount_price).toBe((21_000 - 13_900) * 2 + 2000);
+    expect(list.summary.total_payment_price).toBe(13_900 * 2 + 18_000 + 3000);
   });
 });

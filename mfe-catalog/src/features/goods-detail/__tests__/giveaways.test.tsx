@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { GIVEAWAY_API, GIVEAWAY_MESSAGES, type Giveaway } from '@mall/shared-contracts/catalog';
+import { GIVEAWAY_API, GIVEAWAY_MESSAGES, GOODS_STATE_API, type Giveaway } from '@mall/shared-contracts/catalog';
 import { createFakePlatform, goodsCardFixture, goodsDetailFixture, ok, renderWithPlatform, type FakeRoutes } from '@mall/shared-ui/testing';
 import { GoodsBenefits } from '../components/goods-benefits';
 import { GiveawayModal, GiveawayTargetGoodsModal, goodsIdsOf } from '../components/giveaway-modals';
@@ -36,12 +36,19 @@ describe('goodsIdsOf', () => {
 describe('giveaways on goods detail', () => {
   it('names the first gift and opens the giveaway modal of this goods', async () => {
     const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
-      [`GET ${GIVEAWAY_API.giveaways}`]: ok({ giveaways: [gift(), gift({ id: 2, name: '장갑' })] }),
+      [`GET ${GOODS_STATE_API.promotions(5)}`]: ok({
+        goods_id: 5,
+        coupons: { count: 0, downloadable_count: 0, max_discount_amount: 0, best_price: 12_900 },
+        giveaways: [gift(), gift({ id: 2, name: '장갑' })],
+        time_deal: null,
+      }),
     });
     expect(await screen.findByText('로고 에코백 외 1개')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '사은품 보기' }));
     expect(platform.modalCalls).toEqual([{ name: 'giveaway', params: { goods_id: '5' } }]);
-    expect(platform.requests.find((r) => r.url === GIVEAWAY_API.giveaways)!.params).toEqual({ goods_ids: '5' });
+    // The row reads the goods' promotions (what applies now); the modal reads the giveaways themselves.
+    expect(platform.requests.map((r) => r.url)).toEqual([GOODS_STATE_API.promotions(5)]);
+    expect(screen.queryByRole('button', { name: '쿠폰 받기' })).toBeNull();
   });
 
   it('the giveaway modal lists conditions and periods, and opens the target goods', async () => {

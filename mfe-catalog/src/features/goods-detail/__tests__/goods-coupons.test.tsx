@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@mall/shared-contracts';
 import {
-  GIVEAWAY_API,
   GOODS_COUPON_API,
+  GOODS_STATE_API,
   GOODS_COUPON_MESSAGES,
   couponPeriodLabel,
   couponsToDownload,
   type GoodsCoupon,
   type GoodsCoupons,
+  type GoodsPromotions,
 } from '@mall/shared-contracts/catalog';
+import { ORDER_COUPON_MESSAGES } from '@mall/shared-contracts/order';
 import { createFakePlatform, goodsDetailFixture, memberSession, ok, renderWithPlatform, type FakeRoutes } from '@mall/shared-ui/testing';
 import { GoodsBenefits } from '../components/goods-benefits';
 import { GoodsCouponDownloadModal } from '../components/goods-coupon-download-modal';
@@ -31,6 +33,7 @@ const coupon = (overrides: Partial<GoodsCoupon> = {}): GoodsCoupon => ({
   valid_days_after_issue: null,
   period_label: '2026.12.31 23:59까지',
   discount_amount: 15_000,
+  reason: null,
   is_downloaded: false,
   ...overrides,
 });
@@ -46,6 +49,14 @@ const answer = (coupons: GoodsCoupon[], extra: Partial<GoodsCoupons> = {}): Good
     ...extra,
   };
 };
+
+/** The promotions call's coupon part, as mall-api sums up the download modal's answer. */
+const promotionsOf = (a: GoodsCoupons): GoodsPromotions => ({
+  goods_id: a.goods_id,
+  coupons: { count: a.coupons.length, downloadable_count: a.downloadable_count, max_discount_amount: a.max_discount_amount, best_price: a.best_price },
+  giveaways: [],
+  time_deal: null,
+});
 
 function render(ui: React.ReactElement, routes: FakeRoutes, member = true) {
   const platform = createFakePlatform({ routes, ...(member ? { session: memberSession() } : {}), confirmAnswer: true });
@@ -67,18 +78,19 @@ describe('coupon rules shown to shoppers', () => {
 
 describe('GoodsBenefits', () => {
   it('shows the biggest discount and opens the download modal of this goods', async () => {
-    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, { [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([coupon()])) });
+    const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
+      [`GET ${GOODS_STATE_API.promotions(5)}`]: ok(promotionsOf(answer([coupon()]))),
+    });
     expect(await screen.findByText('최대 15,000원 할인 쿠폰')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '쿠폰 받기' }));
     expect(platform.modalCalls).toEqual([{ name: 'goods-coupon-download', params: { goods_id: '5' } }]);
   });
   it('shows nothing when the goods has no coupon', async () => {
     const platform = render(<GoodsBenefits goods={goodsDetailFixture({ id: 5 })} />, {
-      [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([])),
-      [`GET ${GIVEAWAY_API.giveaways}`]: ok({ giveaways: [] }),
+      [`GET ${GOODS_STATE_API.promotions(5)}`]: ok(promotionsOf(answer([]))),
     });
-    // both rows asked (coupons and gifts), and neither has anything to show
-    await waitFor(() => expect(platform.requests.map((r) => r.url).sort()).toEqual([GIVEAWAY_API.giveaways, GOODS_COUPON_API.goodsCoupons(5)].sort()));
+    // one promotions call answers both rows (coupons and gifts), and neither has anything to show
+    await waitFor(() => expect(platform.requests.map((r) => r.url)).toEqual([GOODS_STATE_API.promotions(5)]));
     expect(screen.queryByRole('button', { name: '쿠폰 받기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '사은품 보기' })).toBeNull();
   });
@@ -98,7 +110,14 @@ describe('GoodsCouponDownloadModal', () => {
   it('a member downloads one, then the rest; held ones read 받기 완료', async () => {
     const a = coupon({ id: 1 });
     const b = coupon({ id: 2, title: '셀러 5,000원 할인', discount_label: '5,000원 할인', discount_amount: 5000, min_sell_price: 70_000 });
-    const c = coupon({ id: 3, title: '전 상품 3,000원 할인', discount_label: '3,000원 할인', discount_amount: 0, min_sell_price: 200_000 });
+    const c = coupon({
+      id: 3,
+      title: '전 상품 3,000원 할인',
+      discount_label: '3,000원 할인',
+      discount_amount: 0,
+      min_sell_price: 200_000,
+      reason: '200,000원 이상 구매 시 사용할 수 있습니다.',
+    });
     let held = new Set<number>();
     const current = () => answer([a, b, c].map((x) => ({ ...x, is_downloaded: held.has(x.id) })));
     const platform = render(<GoodsCouponDownloadModal {...props} />, {
@@ -132,6 +151,21 @@ describe('GoodsCouponDownloadModal', () => {
     fireEvent.click(await screen.findByRole('button', { name: '브랜드 15% 할인 받기' }));
     await waitFor(() => expect(platform.alertCalls.at(-1)).toMatchObject({ message: GOODS_COUPON_MESSAGES.notDownloadable }));
     await waitFor(() => expect(platform.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+  });
+
+  it('a coupon for other devices takes nothing here and says where it can be used, as the order’s coupon modal does', async () => {
+    const appOnly = coupon({
+      id: 4,
+      title: '앱 전용 5,000원 할인',
+      discount_amount: 0,
+      usable_device_labels: ['앱'],
+      reason: ORDER_COUPON_MESSAGES.deviceOnly(['app']),
+    });
+    render(<GoodsCouponDownloadModal {...props} />, { [`GET ${GOODS_COUPON_API.goodsCoupons(5)}`]: ok(answer([coupon(), appOnly])) });
+    expect(await screen.findByText('앱에서만 사용할 수 있는 쿠폰입니다.')).toBeTruthy();
+    expect(screen.getByText('이 상품 15,000원 할인')).toBeTruthy();
+    // It can still be downloaded (it is offered everywhere) and used in the app.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '앱 전용 5,000원 할인 받기' }).disabled).toBe(false);
   });
 
   it('an empty list says so', async () => {

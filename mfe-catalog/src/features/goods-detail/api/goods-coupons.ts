@@ -31,6 +31,8 @@ export function useDownloadCoupons(goodsId: number) {
       http.post<GoodsCoupons>(GOODS_COUPON_API.goodsCouponsDownload(goodsId), { coupon_ids: couponIds }, quiet).then((r) => r.data),
     onSuccess: (answer) => {
       client.setQueryData(goodsCouponsQueryOptions(http, goodsId, session.status === 'member' ? session.user.login_id : null).queryKey, answer);
+      // The benefits row counts the coupons still to download.
+      void client.invalidateQueries({ queryKey: ['goods', goodsId, 'promotions'] });
     },
   });
 }

@@ -4,7 +4,7 @@ import { Link, LoadError, Loading, StatusPanel, useLocation, usePlatform, useSes
 import { useDownloadCoupons, useGoodsCoupons } from '../api/goods-coupons';
 import './goods-benefits.css';
 
-function CouponTicket({ coupon, pending, onDownload }: { coupon: GoodsCoupon; pending: boolean; onDownload: () => void }) {
+function CouponTicket({ coupon, price, pending, onDownload }: { coupon: GoodsCoupon; price: number; pending: boolean; onDownload: () => void }) {
   return (
     <li className="goods-coupon">
       <div className="goods-coupon__body">
@@ -20,7 +20,10 @@ function CouponTicket({ coupon, pending, onDownload }: { coupon: GoodsCoupon; pe
           {coupon.discount_amount > 0 ? (
             <li className="goods-coupon__saving">이 상품 {formatPrice(coupon.discount_amount)} 할인</li>
           ) : (
-            <li className="goods-coupon__saving goods-coupon__saving--none">이 상품 가격으로는 최소 주문 금액에 못 미칩니다</li>
+            // As the order's coupon modal says it: a coupon for other devices (앱에서만 사용할 수 있는 쿠폰입니다.).
+            <li className="goods-coupon__saving goods-coupon__saving--none">
+              {price < coupon.min_sell_price || !coupon.reason ? '이 상품 가격으로는 최소 주문 금액에 못 미칩니다' : coupon.reason}
+            </li>
           )}
         </ul>
         <Link to={couponConditionsPagePath(coupon.id)} className="goods-coupon__conditions">
@@ -85,7 +88,7 @@ export function GoodsCouponDownloadModal({ params, titleId }: ModalComponentProp
           <p className="goods-coupons__hint">쿠폰은 상품 하나에 한 장만 적용됩니다. 받은 쿠폰은 마이페이지 &gt; 쿠폰함에서 확인하실 수 있습니다.</p>
           <ul className="goods-coupons__list">
             {data.coupons.map((c) => (
-              <CouponTicket key={c.id} coupon={c} pending={download.isPending} onDownload={() => void take([c.id])} />
+              <CouponTicket key={c.id} coupon={c} price={data.price} pending={download.isPending} onDownload={() => void take([c.id])} />
             ))}
           </ul>
           <button type="button" className="ui-button ui-button--block" disabled={rest.length === 0 || download.isPending} onClick={() => void take(rest)}>

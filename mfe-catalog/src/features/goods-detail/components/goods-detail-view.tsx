@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatWishCount, LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
+import { LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
+import { GOODS_STATE_MESSAGES } from '@mall/shared-contracts/catalog';
 import { BottomSheet, Carousel, DESKTOP_QUERY, LazyImage, Loading, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
+import { useGoodsAggregate, useLiveStock } from '../api/goods-state';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
 import { GoodsBenefits } from './goods-benefits';
+import { GoodsWishButton } from './goods-wish-button';
 import { Goods360Button } from '../view-360/components/goods-360-button';
 import './goods-detail.css';
 
@@ -26,7 +29,12 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const [tab, setTab] = useState('info');
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const addToCart = useAddToCart(goods);
-  const option = goods.options.find((o) => o.id === optionId) ?? null;
+  const aggregate = useGoodsAggregate(goods);
+  const stock = useLiveStock(goods);
+  const chosen = stock.options.find((o) => o.id === optionId) ?? null;
+  // The live stock says the chosen option sold out meanwhile: it is no longer chosen, and the sheet says why.
+  const chosenSoldOut = chosen?.is_soldout ?? false;
+  const option = chosenSoldOut ? null : chosen;
   const maxEa = Math.max(1, Math.min(LIMITS.stepperMax, option?.stock ?? LIMITS.stepperMax));
   const needsAdultCheck = goods.is_adult && !(session.status === 'member' && session.user.is_verify_age);
 
@@ -55,6 +63,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const purchaseOptions = (
     <PurchaseOptions
       goods={goods}
+      options={stock.options}
+      notice={chosenSoldOut ? GOODS_STATE_MESSAGES.optionSoldOut : null}
+      onOpenOptions={stock.refresh}
       option={option}
       onOption={(id) => {
         setOptionId(id);
@@ -67,7 +78,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   );
 
   return (
-    <article className={`goods-detail${goods.is_soldout || desktop ? '' : ' goods-detail--with-bar'}`}>
+    <article className={`goods-detail${stock.isSoldout || desktop ? '' : ' goods-detail--with-bar'}`}>
       <div className="goods-detail__gallery">
         <Carousel
           label="상품 이미지"
@@ -83,12 +94,12 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         {goods.headline ? <p className="goods-detail__headline">{goods.headline}</p> : null}
         <h1 className="goods-detail__name">{goods.name}</h1>
         <p className="goods-detail__meta">
-          {goods.review_count > 0 ? (
+          {aggregate.review_count > 0 ? (
             <span>
-              ★ {goods.review_score_avg.toFixed(1)} · 리뷰 {goods.review_count.toLocaleString('ko-KR')}
+              ★ {aggregate.review_score_avg.toFixed(1)} · 리뷰 {aggregate.review_count.toLocaleString('ko-KR')}
             </span>
           ) : null}
-          <span>찜 {formatWishCount(goods.wish_count)}</span>
+          <GoodsWishButton goodsId={goods.id} name={goods.name} wishCount={aggregate.wish_count} />
         </p>
         <Suspense fallback={null}>
           <TimeDeal goods={goods} />
@@ -108,9 +119,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         ) : null}
         <Goods360Button goodsId={goods.id} />
         {goods.is_adult ? <p className="goods-detail__adult">19세 이상 구매 가능한 상품입니다.</p> : null}
-        {goods.is_soldout ? (
+        {stock.isSoldout ? (
           <p className="goods-detail__soldout" role="status">
-            {MESSAGES.soldOut}
+            {stock.isRestockNotice ? GOODS_STATE_MESSAGES.restockNotice : MESSAGES.soldOut}
           </p>
         ) : desktop ? (
           <section className="goods-detail__buy" aria-label="구매 옵션">
@@ -126,14 +137,25 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <BottomSheet
             label="구매 옵션"
             expanded={sheetOpen}
-            onExpandedChange={setSheetOpen}
+            onExpandedChange={(open) => {
+              // A page left open may offer options sold out since: the sheet reads the stock as it opens.
+              if (open) stock.refresh();
+              setSheetOpen(open);
+            }}
             footer={
               sheetOpen || needsAdultCheck ? (
                 <button type="button" className="ui-button ui-button--block" disabled={addToCart.isPending} onClick={() => void submit()}>
                   {ctaLabel}
                 </button>
               ) : (
-                <button type="button" className="ui-button ui-button--block" onClick={() => setSheetOpen(true)}>
+                <button
+                  type="button"
+                  className="ui-button ui-button--block"
+                  onClick={() => {
+                    stock.refresh();
+                    setSheetOpen(true);
+                  }}
+                >
                   구매하기
                 </button>
               )
@@ -160,7 +182,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             },
             {
               id: 'review',
-              label: `리뷰 ${goods.review_count.toLocaleString('ko-KR')}`,
+              label: `리뷰 ${aggregate.review_count.toLocaleString('ko-KR')}`,
               panel:
                 tab === 'review' ? (
                   <Suspense fallback={<Loading />}>

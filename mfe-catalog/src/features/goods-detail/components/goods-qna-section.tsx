@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { GOODS_QNA_MESSAGES, type GoodsQnaItem } from '@mall/shared-contracts/catalog';
 import { LoadError, Loading, usePlatform, useSession } from '@mall/shared-ui';
+import { PageStepper } from '../../../lib/goods-results/page-stepper';
 import { useDeleteQuestion, useGoodsQnaList } from '../api/goods-qna';
 import './goods-qna.css';
 
@@ -88,19 +89,7 @@ export function GoodsQnaSection({ goodsId }: { goodsId: number }) {
               </li>
             ))}
           </ul>
-          {list.data.last_page > 1 ? (
-            <nav className="goods-qna__pages" aria-label="상품 문의 페이지">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                이전
-              </button>
-              <span>
-                {list.data.current_page} / {list.data.last_page}
-              </span>
-              <button type="button" disabled={page >= list.data.last_page} onClick={() => setPage(page + 1)}>
-                다음
-              </button>
-            </nav>
-          ) : null}
+          <PageStepper label="상품 문의 페이지" page={page} lastPage={list.data.last_page} onPage={setPage} />
         </>
       ) : null}
     </section>

@@ -5,13 +5,21 @@ interface OptionListProps {
   options: GoodsOption[];
   value: number | null;
   onChange: (id: number) => void;
+  /** The dropdown opens (the live stock is read again). */
+  onOpen?: () => void;
 }
 
 /** The option dropdown: sold-out options cannot be chosen, low stock says how many are left; a choice closes it. */
-export function OptionList({ options, value, onChange }: OptionListProps) {
+export function OptionList({ options, value, onChange, onOpen }: OptionListProps) {
   const selected = options.find((o) => o.id === value);
   return (
-    <div className="option-list">
+    <div
+      className="option-list"
+      onClick={(e) => {
+        const toggle = (e.target as Element).closest('.ui-dropdown__toggle');
+        if (toggle && toggle.getAttribute('aria-expanded') === 'false') onOpen?.();
+      }}
+    >
       <p className="option-list__title">옵션 선택</p>
       <Dropdown
         className="option-list__dropdown"

@@ -4,6 +4,12 @@ import { OptionList } from './option-list';
 
 interface PurchaseOptionsProps {
   goods: GoodsDetail;
+  /** The options as they are now (live stock). */
+  options: GoodsOption[];
+  /** Why the chosen option is gone (it sold out meanwhile). */
+  notice: string | null;
+  /** The option list opens: the stock is read again. */
+  onOpenOptions: () => void;
   option: GoodsOption | null;
   onOption: (id: number) => void;
   ea: number;
@@ -12,10 +18,15 @@ interface PurchaseOptionsProps {
 }
 
 /** Option dropdown, quantity and line total: the same inline on desktop and in the bottom sheet on phones. */
-export function PurchaseOptions({ goods, option, onOption, ea, onEa, maxEa }: PurchaseOptionsProps) {
+export function PurchaseOptions({ goods, options, notice, onOpenOptions, option, onOption, ea, onEa, maxEa }: PurchaseOptionsProps) {
   return (
     <div className="purchase-options">
-      <OptionList options={goods.options} value={option?.id ?? null} onChange={onOption} />
+      <OptionList options={options} value={option?.id ?? null} onChange={onOption} onOpen={onOpenOptions} />
+      {notice ? (
+        <p className="purchase-options__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       {option ? (
         <div className="goods-detail__selected">
           <span>{option.name}</span>

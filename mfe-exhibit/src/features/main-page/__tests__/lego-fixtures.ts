@@ -82,6 +82,20 @@ export function legoPageFixture(sections?: LegoSection[]): LegoPage {
           },
         ],
       },
+      {
+        kind: 'event_menu',
+        id: 17,
+        title: '이벤트 모아보기',
+        subtitle: null,
+        items: [
+          { kind: 'raffle', ongoing_count: 3 },
+          { kind: 'special_event', ongoing_count: 2 },
+          { kind: 'joint_purchase', ongoing_count: 0 },
+          { kind: 'experience_group', ongoing_count: 1 },
+          { kind: 'showcase', ongoing_count: 4 },
+          { kind: 'cody_shot', ongoing_count: 5 },
+        ],
+      },
       { kind: 'brand_row', id: 14, title: '인기 브랜드', subtitle: null, brands: [{ id: 1, name: '온하루', name_en: 'ONHARU', color: '#2f4858' }] },
       {
         kind: 'live_now',

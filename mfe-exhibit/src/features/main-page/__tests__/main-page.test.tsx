@@ -6,8 +6,10 @@ import type { LegoSection } from '@mall/shared-contracts/exhibit';
 import { MainPage } from '../components/main-page';
 import { legoPageFixture } from './lego-fixtures';
 
-// Which pages are built changes as the squads land theirs: pin the planning, raffle and live pages as built.
-const built = vi.hoisted(() => ({ paths: ['/planning', '/raffle', '/live-commerce'] }));
+// Which pages are built changes as the squads land theirs: pin the exhibition pages as built.
+const built = vi.hoisted(() => ({
+  paths: ['/planning', '/raffle', '/live-commerce', '/special-event', '/joint-purchase', '/experience-group', '/showcase', '/cody-shot'],
+}));
 vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 /** Stands in for catalog's federated `catalog/goods-card` module. */
@@ -155,6 +157,53 @@ describe('MainPage with paid feature switches', () => {
     const upcoming = screen.getByRole('article', { name: '내일 오픈 니트' });
     expect(upcoming.textContent).toContain('오픈 예정');
     expect(upcoming.textContent).toMatch(/오픈까지 (1일 )?\d{2}:\d{2}:\d{2}/);
+  });
+});
+
+describe('MainPage event menu', () => {
+  const render = (off: Parameters<typeof shopSettingsFixture>[0]) => {
+    const platform = createFakePlatform({
+      settings: shopSettingsFixture(off),
+      loadRemote: () => Promise.resolve(fakeGoodsCardModule),
+      routes: { [`GET ${API.mainPage}`]: ok(legoPageFixture()) },
+    });
+    renderWithPlatform(<MainPage />, { platform, route: '/' });
+  };
+  const menuLinks = async () =>
+    within(await screen.findByRole('list', { name: '이벤트 모아보기' }))
+      .getAllByRole('link')
+      .map((a) => [a.getAttribute('href'), a.textContent]);
+
+  it('lists each kind of the section in its order with its open count; a kind with none reads 준비 중', async () => {
+    render([]);
+    expect(await menuLinks()).toEqual([
+      ['/raffle', '래플 응모 중 3'],
+      ['/special-event', '이벤트 진행 중 2'],
+      ['/joint-purchase', '공동구매 준비 중'],
+      ['/experience-group', '체험단 모집 중 1'],
+      ['/showcase', '쇼케이스 진행 중 4'],
+      ['/cody-shot', '코디샷 코디 5개'],
+    ]);
+  });
+
+  it.each([
+    ['raffle', '/raffle'],
+    ['special_event', '/special-event'],
+    ['joint_purchase', '/joint-purchase'],
+    ['experience_review', '/experience-group'],
+    ['showcase', '/showcase'],
+    ['cody_shot', '/cody-shot'],
+  ] as const)('hides the %s tile while that switch is off, keeps the others', async (feature, path) => {
+    render([feature]);
+    const links = (await menuLinks()).map(([href]) => href);
+    expect(links).toHaveLength(5);
+    expect(links).not.toContain(path);
+  });
+
+  it('leaves the whole section out when every kind in it is switched off', async () => {
+    render(['raffle', 'special_event', 'joint_purchase', 'experience_review', 'showcase', 'cody_shot']);
+    await screen.findByRole('heading', { level: 2, name: '진행 중인 기획전' });
+    expect(screen.queryByRole('heading', { level: 2, name: '이벤트 모아보기' })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatPrice } from '@mall/shared-contracts';
 import type { LegoSection, LiveRoom, PlanningEventSummary, TimeDeal } from '@mall/shared-contracts/exhibit';
+import { EXHIBIT_MENU } from '@mall/shared-contracts/exhibit/kinds';
 import { PERIOD_STATE_LABELS, formatMoment } from '@mall/shared-contracts/exhibit/period';
 import { Carousel, Link, Slider, usePlatform, type FeatureGate } from '@mall/shared-ui';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
@@ -9,7 +10,7 @@ import { BannerSlide, SectionHead, type CoreSection, type SectionProps } from '.
 import './more-sections.css';
 
 /**
- * The sections below the top of `/` (time deals, planning teasers, brands, live rooms, goods grids):
+ * The sections below the top of `/` (time deals, planning teasers, the event menu, brands, live rooms, goods grids):
  * a chunk of their own, loaded when the shopper scrolls near them (main-page.tsx), so the first
  * page's JavaScript stays within its budget (ADR 0008).
  */
@@ -164,6 +165,35 @@ function GoodsGridSection({ section, goodsCard }: Props<'goods_grid'>) {
   );
 }
 
+/**
+ * 이벤트 모아보기: a tile per event kind the section's row names (래플, 공동구매, 체험단…) with how many are
+ * open now; a kind whose paid feature is switched off is left out, like every other link into it.
+ */
+function EventMenu({ section, features }: Props<'event_menu'>) {
+  const items = section.items.filter((item) => features.allowsPath(EXHIBIT_MENU[item.kind].path));
+  if (!items.length) return null;
+  return (
+    <section className="page-section" aria-labelledby={`section-${section.id}`}>
+      <SectionHead section={section} />
+      <ul className="event-menu" aria-label={section.title}>
+        {items.map((item) => {
+          const entry = EXHIBIT_MENU[item.kind];
+          return (
+            <li key={item.kind}>
+              <Link to={entry.path} className={`event-menu__item event-menu__item--${item.kind}`}>
+                <strong className="event-menu__label">{entry.label}</strong>{' '}
+                <span className={item.ongoing_count > 0 ? 'event-menu__count' : 'event-menu__count event-menu__count--none'}>
+                  {entry.countLabel(item.ongoing_count)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export type MoreSection = Exclude<LegoSection, CoreSection>;
 
 /** One of the sections below the top, by its kind. */
@@ -182,5 +212,7 @@ export function MoreSectionView(props: SectionProps<MoreSection>) {
       return <BrandRow {...props} section={section} />;
     case 'live_now':
       return <LiveNow {...props} section={section} />;
+    case 'event_menu':
+      return <EventMenu {...props} section={section} />;
   }
 }

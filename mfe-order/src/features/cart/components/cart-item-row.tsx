@@ -1,6 +1,8 @@
 import { formatPrice, LIMITS, type CartItem } from '@mall/shared-contracts';
+import { cartUnitPrice } from '@mall/shared-contracts/order';
 import { LazyImage, Link, QuantityStepper, usePlatform } from '@mall/shared-ui';
 import { useOrderStore } from '../../../lib/store';
+import { TimeDealNote } from '../../../lib/time-deal-note';
 import { useRemoveCartItems, useUpdateCartItem } from '../api/change-cart';
 
 export function CartItemRow({ item }: { item: CartItem }) {
@@ -9,7 +11,8 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const toggle = useOrderStore((s) => s.toggle);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItems();
-  const unitPrice = item.goods_base_discounted_price + item.option_extra_amount;
+  const unitPrice = cartUnitPrice(item);
+  const listPrice = item.goods_price + item.option_extra_amount;
   const max = Math.max(1, Math.min(LIMITS.stepperMax, item.option_stock));
   return (
     <li className={`cart-item${item.is_soldout ? ' cart-item--soldout' : ''}`} data-cart-id={item.cart_id}>
@@ -24,6 +27,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           {item.option_name}
           {item.option_extra_amount ? ` (+${formatPrice(item.option_extra_amount)})` : ''}
         </p>
+        <TimeDealNote deal={item.time_deal} />
         {item.is_soldout ? <p className="cart-item__soldout">품절</p> : null}
         <div className="cart-item__row">
           <QuantityStepper
@@ -32,7 +36,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
             disabled={item.is_soldout || update.isPending}
             onChange={(ea) => update.mutate({ cartId: item.cart_id, ea })}
           />
-          <strong className="cart-item__price">{formatPrice(unitPrice * item.ea)}</strong>
+          <p className="cart-item__price">
+            {listPrice > unitPrice ? <del>{formatPrice(listPrice * item.ea)}</del> : null} <strong>{formatPrice(unitPrice * item.ea)}</strong>
+          </p>
         </div>
       </div>
       <button

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { httpErrorMessage, MESSAGES } from '@mall/shared-contracts';
-import { ORDER_MESSAGES } from '@mall/shared-contracts/order';
+import { cartUnitPrice, ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useOrderStore } from '../../../lib/store';
@@ -34,7 +34,7 @@ export function CartPage() {
           goodsId: i.goods_id,
           goodsName: i.goods_name,
           price: i.goods_price,
-          discountedPrice: i.goods_base_discounted_price,
+          discountedPrice: cartUnitPrice(i) - i.option_extra_amount,
           quantity: i.ea,
         })),
       ),

@@ -1,5 +1,5 @@
 import { formatPrice } from '@mall/shared-contracts';
-import type { MyOrderLine } from '@mall/shared-contracts/order';
+import { CLAIM_MESSAGES, CLAIM_PAGE_TYPE_LABELS, claimWindowLastDay, MY_ORDER_MESSAGES, type MyOrderLine } from '@mall/shared-contracts/order';
 import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
 
@@ -31,12 +31,22 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
               {line.delivery.company} {line.delivery.invoice_no}
             </p>
           ) : null}
+          {actions.can_return && line.delivered_at ? (
+            <p className="my-order-line__window">반품·교환은 {formatOrderDate(claimWindowLastDay(line.delivered_at))}까지 신청할 수 있습니다.</p>
+          ) : null}
+          {actions.claim_window_closed ? <p className="my-order-line__window">{CLAIM_MESSAGES.claimWindowClosed}</p> : null}
+          {actions.answer_complaint ? <p className="my-order-line__window">{MY_ORDER_MESSAGES.cancelComplaintPending}</p> : null}
         </div>
       </div>
       <div className="my-order-line__actions">
         {actions.can_cancel ? (
           <Link className="ui-button ui-button--outline" to={`${base}/cancel/${orderId}/${line.id}`}>
             주문취소
+          </Link>
+        ) : null}
+        {actions.answer_complaint ? (
+          <Link className="ui-button ui-button--outline" to={`/mypage/claim/${actions.answer_complaint}/claimable`}>
+            {CLAIM_PAGE_TYPE_LABELS[actions.answer_complaint]} 안내 확인
           </Link>
         ) : null}
         {actions.can_return ? (

@@ -1,6 +1,7 @@
 import { formatPrice } from '@mall/shared-contracts';
 import type { OrderSheet } from '@mall/shared-contracts/order';
 import { LazyImage } from '@mall/shared-ui';
+import { TimeDealNote } from '../../../lib/time-deal-note';
 
 /** 주문 상품: the lines by seller, each seller's shipping fee as charged when the order started. */
 export function OrderLinesSection({ sheet }: { sheet: OrderSheet }) {
@@ -28,6 +29,7 @@ export function OrderLinesSection({ sheet }: { sheet: OrderSheet }) {
                   <p className="order-line__option">
                     {line.option_name} · {line.ea}개
                   </p>
+                  <TimeDealNote deal={line.time_deal} />
                   <p className="order-line__price">
                     {line.list_price > line.price ? <del>{formatPrice(line.list_price * line.ea)}</del> : null}{' '}
                     <strong>{formatPrice(line.price * line.ea)}</strong>

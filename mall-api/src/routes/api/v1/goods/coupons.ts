@@ -13,6 +13,7 @@ import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDbId, notFound, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
+import { shopperDevice } from '../../../../lib/shopper-device';
 
 const GoodsParams = z.object({ id: z.string().max(20) });
 const CouponParams = z.object({ couponId: z.string().max(20) });
@@ -37,7 +38,7 @@ export const goodsCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const goodsId = idOf(request.params.id, goodsNotFound);
       const session = await request.resolveSession();
-      const answer = await repo.goodsCoupons(goodsId, session?.memberId ?? null, new Date());
+      const answer = await repo.goodsCoupons(goodsId, session?.memberId ?? null, new Date(), shopperDevice(request.headers));
       if (!answer) throw goodsNotFound();
       return answer;
     },
@@ -58,7 +59,7 @@ export const goodsCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await request.resolveSession();
       if (!session) throw unauthenticated();
-      const answer = await repo.download(idOf(request.params.id, goodsNotFound), session.memberId, request.body.coupon_ids);
+      const answer = await repo.download(idOf(request.params.id, goodsNotFound), session.memberId, request.body.coupon_ids, shopperDevice(request.headers));
       if (!answer) throw goodsNotFound();
       return answer;
     },

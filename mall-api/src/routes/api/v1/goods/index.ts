@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDbId, notFound } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
 
-const goodsNotFound = () => notFound(MESSAGES.goodsNotFound, 'GOODS_NOT_FOUND');
+export const goodsNotFound = () => notFound(MESSAGES.goodsNotFound, 'GOODS_NOT_FOUND');
 
 /** `/goods/abc` is a page that does not exist, not a form error: 404 rather than 422. */
-function goodsId(request: { validationError?: Error | undefined; params: { id: number } }) {
+export function goodsId(request: { validationError?: Error | undefined; params: { id: number } }) {
   if (request.validationError || !isDbId(request.params.id)) throw goodsNotFound();
   return request.params.id;
 }

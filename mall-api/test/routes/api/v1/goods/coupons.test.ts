@@ -62,6 +62,17 @@ describe('goods coupons (/api/v1/goods/{id}/coupons) and coupon conditions (/api
     expect(mine.coupons.filter((c) => c.is_downloaded).map((c) => c.title)).toEqual(['서울스탠다드 브랜드 15% 할인', '단독 특가 상품 2,000원 할인']);
     expect(mine.downloadable_count).toBe(3);
 
+    // Where the shopper is counts, as in the order's coupon modal: on PC the seller coupon (mobile web and
+    // app only) takes nothing and says why; it is still offered for download.
+    const onPc = expectBody(await list(5, { 'user-device-type': 'pc' }), 200, GoodsCouponsSchema);
+    expect(onPc.coupons.find((c) => c.title === '백앤백 셀러 다운로드 5,000원 할인')).toMatchObject({
+      discount_amount: 0,
+      reason: '모바일 웹·앱에서만 사용할 수 있는 쿠폰입니다.',
+    });
+    expect(onPc.coupons.filter((c) => c.reason === null)).toHaveLength(4);
+    expect(onPc.max_discount_amount).toBe(15_730);
+    expect(visitor.coupons.every((c) => c.reason === null)).toBe(true);
+
     // Goods 2 (코지홈, 여성의류>니트, 97,520원): only the all-goods coupon covers it.
     expect(expectBody(await list(2), 200, GoodsCouponsSchema).coupons.map((c) => c.title)).toEqual(['첫 구매 감사 3,000원 할인']);
     expectApiError(await list(999_999), 404);

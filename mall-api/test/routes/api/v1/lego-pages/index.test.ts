@@ -11,9 +11,11 @@ import {
 } from '@mall/shared-contracts/exhibit';
 import { RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
 import { BannerListSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legoSections, planningEvents, recentPlanningViews } from '../../../../../src/db/schema';
+import { codyShots, legoSections, planningEvents, raffles, recentPlanningViews } from '../../../../../src/db/schema';
 import { seedDemoRecentPlanningViews } from '../../../../../src/db/seed/goods-views-seed';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
@@ -36,6 +38,7 @@ describe('main lego page and banners', () => {
       'goods_carousel',
       'time_deals',
       'exhibition_teasers',
+      'event_menu',
       'banner_carousel',
       'brand_row',
       'live_now',
@@ -61,6 +64,83 @@ describe('main lego page and banners', () => {
     expect(teasers[0]).toMatchObject({ id: 1, title: '겨울 아우터 대전', goods_count: 10 });
     expect(sectionOf(body.sections, 'brand_row').brands).toHaveLength(8);
     expect(sectionOf(body.sections, 'live_now').live_rooms.map((r) => r.title)).toEqual(['겨울 아우터 라이브 특가', '러닝화 신상 언박싱 라이브']);
+  });
+
+  it('event menu: the kinds its row names, in that order, each with how many are open now (from the rows)', async () => {
+    const menu = async () => sectionOf(expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema).sections, 'event_menu');
+    const seeded = await menu();
+    expect(seeded.title).toBe('이벤트 모아보기');
+    expect(seeded.items.map((i) => [i.kind, i.ongoing_count])).toEqual([
+      ['raffle', 3],
+      ['special_event', 3],
+      ['joint_purchase', 2],
+      ['experience_group', 2],
+      ['showcase', 4],
+      ['cody_shot', 5],
+    ]);
+
+    // The counts follow the rows: a raffle that ends and a look scheduled for tomorrow leave them.
+    const now = new Date();
+    const [openRaffle] = await ctx.db.db
+      .select()
+      .from(raffles)
+      .where(and(lte(raffles.startAt, now), gt(raffles.endAt, now)))
+      .limit(1);
+    const [look] = await ctx.db.db.select().from(codyShots).limit(1);
+    const section = await ctx.db.db.select().from(legoSections).where(eq(legoSections.kind, 'event_menu'));
+    await ctx.db.db
+      .update(raffles)
+      .set({ endAt: new Date(now.getTime() - 1000) })
+      .where(eq(raffles.id, openRaffle!.id));
+    await ctx.db.db
+      .update(codyShots)
+      .set({ publishedAt: new Date(now.getTime() + 86_400_000) })
+      .where(eq(codyShots.id, look!.id));
+    // The row says which kinds and in what order: the operator drops two and puts cody shots first.
+    await ctx.db.db
+      .update(legoSections)
+      .set({ eventKinds: ['cody_shot', 'raffle', 'showcase', 'special_event'] })
+      .where(eq(legoSections.id, section[0]!.id));
+    try {
+      expect((await menu()).items).toEqual([
+        { kind: 'cody_shot', ongoing_count: 4 },
+        { kind: 'raffle', ongoing_count: 2 },
+        { kind: 'showcase', ongoing_count: 4 },
+        { kind: 'special_event', ongoing_count: 3 },
+      ]);
+    } finally {
+      await ctx.db.db.update(raffles).set({ endAt: openRaffle!.endAt }).where(eq(raffles.id, openRaffle!.id));
+      await ctx.db.db.update(codyShots).set({ publishedAt: look!.publishedAt }).where(eq(codyShots.id, look!.id));
+      await ctx.db.db.update(legoSections).set({ eventKinds: section[0]!.eventKinds }).where(eq(legoSections.id, section[0]!.id));
+    }
+    expect((await menu()).items.map((i) => i.ongoing_count)).toEqual([3, 3, 2, 2, 4, 5]);
+  });
+
+  it('an existing mall seeded before the event menu gets it from its migration, after the planning teasers, once', async () => {
+    const dir = fileURLToPath(new URL('../../../../../drizzle/', import.meta.url));
+    const file = readdirSync(dir).find((f) => f.endsWith('_exhibit-event-menu-main.sql'))!;
+    const statements = readFileSync(`${dir}${file}`, 'utf8').split('--> statement-breakpoint');
+    const migrate = async () => {
+      for (const statement of statements) await ctx.db.db.execute(sql.raw(statement));
+    };
+    const [menu] = await ctx.db.db.select().from(legoSections).where(eq(legoSections.kind, 'event_menu'));
+    // The mall as it was: no menu, the sections after the teasers one place up.
+    await ctx.db.db.delete(legoSections).where(eq(legoSections.id, menu!.id));
+    await ctx.db.db.execute(sql`UPDATE lego_sections SET sort_order = sort_order - 1 WHERE sort_order > ${menu!.sortOrder}`);
+    await migrate();
+    await migrate(); // a second run adds nothing
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema);
+    expect(body.sections.map((s) => s.kind).slice(3, 7)).toEqual(['time_deals', 'exhibition_teasers', 'event_menu', 'banner_carousel']);
+    expect(sectionOf(body.sections, 'event_menu').items.map((i) => [i.kind, i.ongoing_count])).toEqual([
+      ['raffle', 3],
+      ['special_event', 3],
+      ['joint_purchase', 2],
+      ['experience_group', 2],
+      ['showcase', 4],
+      ['cody_shot', 5],
+    ]);
+    const sortOrders = (await ctx.db.db.select().from(legoSections).orderBy(asc(legoSections.sortOrder))).map((r) => r.sortOrder);
+    expect(new Set(sortOrders).size).toBe(sortOrders.length);
   });
 
   it('follows the stored order: moving a section moves it on the page, no redeploy', async () => {

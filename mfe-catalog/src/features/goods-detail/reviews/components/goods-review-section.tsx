@@ -9,6 +9,7 @@ import {
   type GoodsReviewSort,
 } from '@mall/shared-contracts/catalog';
 import { LazyImage, LoadError, Loading, StatusPanel, usePlatform, useSession } from '@mall/shared-ui';
+import { PageStepper } from '../../../../lib/goods-results/page-stepper';
 import { DEFAULT_REVIEW_FILTER, useGoodsReviewPhotos, useGoodsReviews, type ReviewFilter } from '../api/goods-reviews';
 import { ReviewBody } from './review-body';
 import { ReviewStars } from './review-stars';
@@ -182,19 +183,7 @@ export function GoodsReviewSection({ goodsId }: { goodsId: number }) {
             ))}
           </ul>
 
-          {data.last_page > 1 ? (
-            <nav className="goods-reviews__pages" aria-label="리뷰 페이지">
-              <button type="button" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
-                이전
-              </button>
-              <span>
-                {data.current_page} / {data.last_page}
-              </span>
-              <button type="button" disabled={filter.page >= data.last_page} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
-                다음
-              </button>
-            </nav>
-          ) : null}
+          <PageStepper label="리뷰 페이지" page={filter.page} lastPage={data.last_page} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { GOODS_REVIEW_MESSAGES } from '@mall/shared-contracts/catalog';
 import { LazyImage, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { PageStepper } from '../../../../lib/goods-results/page-stepper';
 import { useGoodsReview, useGoodsReviewPhotos } from '../api/goods-reviews';
 import { imageIndexParam, reviewModalIds } from './review-params';
 import { ReviewBody } from './review-body';
@@ -96,19 +97,7 @@ export function PhotoReviewsModal({ params, titleId }: ModalComponentProps) {
               </li>
             ))}
           </ul>
-          {photos.data.last_page > 1 ? (
-            <nav className="goods-reviews__pages" aria-label="포토 리뷰 페이지">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                이전
-              </button>
-              <span>
-                {photos.data.current_page} / {photos.data.last_page}
-              </span>
-              <button type="button" disabled={page >= photos.data.last_page} onClick={() => setPage(page + 1)}>
-                다음
-              </button>
-            </nav>
-          ) : null}
+          <PageStepper label="포토 리뷰 페이지" page={page} lastPage={photos.data.last_page} onPage={setPage} />
         </>
       ) : null}
     </section>
@@ -235,17 +224,17 @@ export function ReviewImageZoomModal({ params, titleId }: ModalComponentProps) {
             />
           </div>
           <div className="review-zoom__controls">
-            <button type="button" onClick={() => go(at - 1)} disabled={images.length < 2}>
+            <button type="button" className="step-button" onClick={() => go(at - 1)} disabled={images.length < 2}>
               이전 사진
             </button>
-            <button type="button" onClick={() => zoomTo(zoom - 1)} disabled={zoom === 0}>
+            <button type="button" className="step-button" onClick={() => zoomTo(zoom - 1)} disabled={zoom === 0}>
               축소
             </button>
             <output aria-live="polite">{Math.round(scale * 100)}%</output>
-            <button type="button" onClick={() => zoomTo(zoom + 1)} disabled={zoom === ZOOM_STEPS.length - 1}>
+            <button type="button" className="step-button" onClick={() => zoomTo(zoom + 1)} disabled={zoom === ZOOM_STEPS.length - 1}>
               확대
             </button>
-            <button type="button" onClick={() => go(at + 1)} disabled={images.length < 2}>
+            <button type="button" className="step-button" onClick={() => go(at + 1)} disabled={images.length < 2}>
               다음 사진
             </button>
           </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "lego_sections" ADD COLUMN "event_kinds" text[];
