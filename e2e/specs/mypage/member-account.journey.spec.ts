@@ -145,6 +145,8 @@ test('a password older than 180 days: the advice after login, "later" goes on to
 });
 
 test('five wrong passwords: the captcha appears, solving it lets the right password in', async ({ page }) => {
+  // A join and seven logins, each hashing a password on the server: over 30 s when the other worker is busy.
+  test.slow();
   const person = newSandboxPerson('captcha', { name: '오캡차' });
   const member = await joinByApi(page, person, `c${person.phone.slice(-7)}`);
   const login = new LoginPage(page);
