@@ -47,9 +47,14 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       // Journeys (`*.journey.spec.ts`) walk many pages and run once, on the phone; content tests run on both.
-      // So do the shell's behaviour specs that no layout changes: session and guards, the app bridge (an app
-      // WebView is a phone), trackers, runtime config, a remote down, a stale chunk.
-      testIgnore: [/\.journey\.spec\.ts$/, /shell\/(session|auth-navigation|native-app|trackers|runtime-config|remote-down|chunk-reload)\.spec\.ts$/],
+      // The checkout journeys (member and guest: buy, pay, cancel a line, the refund) are the exception and run
+      // on both (issue 9); their members are per project. So do the shell's behaviour specs that no layout
+      // changes: session and guards, the app bridge (an app WebView is a phone), trackers, runtime config, a
+      // remote down, a stale chunk.
+      testIgnore: [
+        /(?<!order\/checkout)\.journey\.spec\.ts$/,
+        /shell\/(session|auth-navigation|native-app|trackers|runtime-config|remote-down|chunk-reload)\.spec\.ts$/,
+      ],
     },
   ],
   // mall-api on a fresh in-memory database + the six static servers; frontends must be built

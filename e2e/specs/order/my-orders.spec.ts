@@ -62,6 +62,17 @@ test('/mypage/order/detail: lines, delivery, receiver, payment and the receipt m
   await expect(receipt).toBeHidden();
 });
 
+test('/mypage/order/detail of an unknown or a malformed order number: 주문 정보를 찾을 수 없습니다.', async ({ page }) => {
+  const detail = new MemberOrderDetailPage(page);
+  await page.goto(MemberOrderDetailPage.path('20991231-9999999'));
+  await expect(detail.root.getByRole('heading', { name: '주문 정보를 찾을 수 없습니다.' })).toBeVisible();
+  await expect(detail.root.getByText('주문번호를 다시 확인해 주세요.')).toBeVisible();
+  // mall-api refuses a malformed number (422) in the words of its contract
+  await page.goto(MemberOrderDetailPage.path('abc'));
+  await expect(detail.root.getByRole('heading', { name: '주문 정보를 찾을 수 없습니다.' })).toBeVisible();
+  await expect(detail.root.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+});
+
 test('/mypage/order/detail: a line delivered within 7 days offers 반품·교환 and says until when; an older one says the window has closed', async ({ page }) => {
   const detail = new MemberOrderDetailPage(page);
   await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.returnable.orderId));

@@ -1,7 +1,22 @@
 import { isBuiltPath, specRouteOf } from '@mall/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codyShotGoods, goods, goodsOptions, goodsReviews, jointPurchaseParticipants, members, reviewImages, wishGoods } from '../../src/db/schema';
+import {
+  codyShotGoods,
+  coupons,
+  goods,
+  goodsOptions,
+  goodsReviews,
+  jointPurchaseParticipants,
+  memberCoupons,
+  members,
+  orders,
+  pointLedger,
+  receiveAddresses,
+  reviewImages,
+  wishGoods,
+} from '../../src/db/schema';
+import { CHECKOUT_JOURNEY_MEMBERS } from '../../src/db/seed/checkout-seed';
 import { JOINT_PURCHASES } from '../../src/db/seed/exhibit-events-data';
 import { DEFAULT_GOODS_COUNT, DEMO_MEMBER, demoDataWanted, seed } from '../../src/db/seed/index';
 import { BANNERS } from '../../src/db/seed/content-data';
@@ -93,6 +108,27 @@ describe('migrations and seed', () => {
     expect(member?.passwordHash.startsWith('scrypt2$')).toBe(true);
     expect(await verifyPassword(DEMO_MEMBER.password, member!.passwordHash)).toBe(true);
     expect(await verifyPassword('wrong-password', member!.passwordHash)).toBe(false);
+  });
+
+  it("seeds the checkout journey's members, one per e2e project, each with their own coupons and points and nothing spent", async () => {
+    const journey = Object.values(CHECKOUT_JOURNEY_MEMBERS);
+    expect(new Set(journey.map((m) => m.loginId)).size).toBe(journey.length);
+    for (const m of journey) {
+      const [member] = await a.db.db.select().from(members).where(eq(members.loginId, m.loginId));
+      expect(member, m.loginId).toMatchObject({ name: m.name, phone: m.phone, email: m.email });
+      expect(await verifyPassword(m.password, member!.passwordHash)).toBe(true);
+      const held = await a.db.db
+        .select({ title: coupons.title, usedAt: memberCoupons.usedAt })
+        .from(memberCoupons)
+        .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+        .where(eq(memberCoupons.memberId, member!.id));
+      expect(held.map((c) => c.title).sort(), m.loginId).toEqual([...m.coupons].sort());
+      expect(held.every((c) => c.usedAt === null)).toBe(true);
+      const points = await a.db.db.select().from(pointLedger).where(eq(pointLedger.memberId, member!.id));
+      expect(points.map((p) => [p.kind, p.amount])).toEqual([['earn', m.point]]);
+      expect(await a.db.db.select().from(receiveAddresses).where(eq(receiveAddresses.memberId, member!.id))).toEqual([]);
+      expect(await a.db.db.select().from(orders).where(eq(orders.memberId, member!.id))).toEqual([]);
+    }
   });
 
   it('seeds sold-out (with and without restock alerts), low-stock and adult-only goods', async () => {

@@ -37,8 +37,10 @@ export function LoadError({ title, onRetry }: { title: string; onRetry: () => vo
   return <StatusPanel tone="error" title={title} description={MESSAGES.remoteLoadFailed} action={{ label: MESSAGES.retry, onClick: onRetry }} />;
 }
 
-/** mall-api answers 404 (or 422 for a malformed id) when the thing asked for does not exist. */
+/**
+ * mall-api answers 404 when the thing asked for does not exist (its id routes answer 404 for a malformed
+ * id too). A 422 is a refusal or a form error in mall-api's own words, never "not found".
+ */
 export function isNotFoundError(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === 404 || status === 422;
+  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
 }

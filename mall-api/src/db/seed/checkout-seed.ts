@@ -26,23 +26,39 @@ export async function seedReceiveAddresses(db: Database, memberId: number): Prom
 }
 
 /**
- * A member of the checkout journey's own (e2e checkout.journey.spec.ts): paying with a coupon and
- * points spends them, so the journey must not pay on the demo member, whose coupon wallet and point
- * history other specs read. No saved address (the journey types one and saves it), 5,000 points and
- * two coupons that fit goods 5 (남성 아우터 category, goods range). Once.
+ * The checkout journey's own members (e2e checkout.journey.spec.ts), one per Playwright project: paying
+ * with a coupon and points spends them, so the journey must not pay on the demo member, whose coupon
+ * wallet and point history other specs read, and the mobile and desktop runs, which go side by side,
+ * must not spend each other's. Each has no saved address (the journey types one and saves it), 5,000
+ * points and two coupons that fit goods 5 (남성 아우터 category, goods range).
  */
-export const CHECKOUT_JOURNEY_MEMBER = {
-  loginId: 'buyer',
-  password: 'buyer1234!',
-  name: '박구매',
-  phone: '01055556666',
-  email: 'buyer@example.com',
-  point: 5000,
-  coupons: ['남성 아우터 10% 할인', '단독 특가 상품 2,000원 할인'],
+const JOURNEY_COUPONS = ['남성 아우터 10% 할인', '단독 특가 상품 2,000원 할인'] as const;
+export const CHECKOUT_JOURNEY_MEMBERS = {
+  mobile: {
+    loginId: 'buyer',
+    password: 'buyer1234!',
+    salt: 'k-mall-buyer-salt',
+    name: '박구매',
+    phone: '01055556666',
+    email: 'buyer@example.com',
+    point: 5000,
+    coupons: JOURNEY_COUPONS,
+  },
+  desktop: {
+    loginId: 'deskbuyer',
+    password: 'desk1234!',
+    salt: 'k-mall-deskbuyer-salt',
+    name: '정구매',
+    phone: '01055557777',
+    email: 'deskbuyer@example.com',
+    point: 5000,
+    coupons: JOURNEY_COUPONS,
+  },
 } as const;
+type JourneyMember = (typeof CHECKOUT_JOURNEY_MEMBERS)[keyof typeof CHECKOUT_JOURNEY_MEMBERS];
 
-export async function seedCheckoutJourneyMember(db: Database): Promise<boolean> {
-  const m = CHECKOUT_JOURNEY_MEMBER;
+/** One checkout journey member with their coupons and points. Once. */
+export async function seedCheckoutJourneyMember(db: Database, m: JourneyMember): Promise<boolean> {
   const [existing] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.loginId, m.loginId));
   if (existing) return false;
   const [welcome] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.code, 'WELCOME'));
@@ -52,7 +68,7 @@ export async function seedCheckoutJourneyMember(db: Database): Promise<boolean> 
     .where(inArray(t.coupons.title, [...m.coupons]));
   if (!welcome || held.length !== m.coupons.length) return false;
   // A fixed salt keeps the seeded row byte-identical between runs, as for the demo member.
-  const passwordHash = await hashPassword(m.password, Buffer.from('k-mall-buyer-salt'));
+  const passwordHash = await hashPassword(m.password, Buffer.from(m.salt));
   const at = new Date(SEED_EPOCH - 30 * DAY);
   await db.transaction(async (tx) => {
     const [buyer] = await tx

@@ -18,7 +18,7 @@ import { seedAppVersions } from './app-versions';
 import { seedOrderLines } from './order-lines';
 import { dateDeliveredLines, seedOrderClaims } from './order-claims-seed';
 import { seedOrderComplaints } from './order-complaints-seed';
-import { seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
+import { CHECKOUT_JOURNEY_MEMBERS, seedCheckoutJourneyMember, seedReceiveAddresses, seedRoadAddresses } from './checkout-seed';
 import { seedPopups, seedSettings } from './settings-seed';
 import { seedInformations } from './informations-seed';
 import { seedDemoMembers, seedGradeBenefits, seedPolicies } from './members-seed';
@@ -135,7 +135,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedReviewDemoOrders(db)) log("the demo member's reviewed and reviewable orders seeded");
   await seedRestockNotices(db);
   if (await seedBenefits(db)) log('coupons and points seeded');
-  if (await seedCheckoutJourneyMember(db)) log("the checkout journey's member (coupons, points) seeded");
+  if (await seedCheckoutJourneyMember(db, CHECKOUT_JOURNEY_MEMBERS.mobile)) log("the checkout journey's member (coupons, points) seeded");
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
   if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
@@ -155,6 +155,8 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   await seedOrderClaims(db, 'guest');
   // After them, so their ids stay: the demo member's orders with a seller's release delay or sold-out (/mypage/claim).
   if (await seedOrderComplaints(db)) log("the demo member's release delays and sold-out cancels seeded");
+  // After them, so every id above stays: the checkout journey's second member (the desktop run's).
+  if (await seedCheckoutJourneyMember(db, CHECKOUT_JOURNEY_MEMBERS.desktop)) log("the checkout journey's desktop member (coupons, points) seeded");
   // Order numbers are the date and the id; the demo orders' fixed numbers (…-0000001 to …-0000308) sit
   // below 1000, so every order the mall numbers itself (these sales, checkouts) takes an id from 1000 on
   // and never lands on a fixed number of the same date.

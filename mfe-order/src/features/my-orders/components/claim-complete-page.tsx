@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import type { ClaimType } from '@mall/shared-contracts/order';
-import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useClaims, useOrderManager } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
@@ -68,8 +69,9 @@ export function ClaimCompletePage({ kind }: { kind: keyof typeof COPY }) {
   useEffect(() => {
     document.title = `${copy.title} 완료 | 케이몰`;
   }, [copy.title]);
-  if (ids.length === 0 || isNotFoundError(error)) return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;
-  if (error) return <LoadError title="신청 내역을 불러오지 못했습니다" onRetry={() => void refetch()} />;
+  if (ids.length === 0) return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;
+  if (error)
+    return <OrderLoadFailure error={error} notFound="신청 내역을 찾을 수 없습니다." failed="신청 내역을 불러오지 못했습니다" onRetry={() => void refetch()} />;
   if (isPending) return <Loading />;
   const types: readonly ClaimType[] = copy.types;
   if (data.claims.length !== types.length && kind === 'to-return') return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;

@@ -7,8 +7,6 @@ import type { RefundAccountState, TypedRefundAccount } from '../api/my-orders';
 import { LineBrief } from './line-brief';
 import { RefundSummary } from './refund-summary';
 
-const hasStatus = (error: unknown, status: number) => (error as { response?: { status?: number } } | null)?.response?.status === status;
-
 /**
  * The pieces every claim form (cancel, return, exchange, exchange → return) is made of: the sheet's
  * loading and error states, the claimed lines, the reasons, an address (pickup or delivery) and the
@@ -20,7 +18,7 @@ const hasStatus = (error: unknown, status: number) => (error as { response?: { s
  * A 404 is "not found"; a refusal (422: the lines can no longer be claimed) says why in the server's words.
  */
 export function claimSheetState(sheet: UseQueryResult<unknown>, failed: string, notFound = '주문 정보를 찾을 수 없습니다.'): ReactNode {
-  if (isNotFoundError(sheet.error) && !hasStatus(sheet.error, 422)) return <StatusPanel tone="empty" title={notFound} />;
+  if (isNotFoundError(sheet.error)) return <StatusPanel tone="empty" title={notFound} />;
   if (sheet.error) return <StatusPanel tone="empty" title={httpErrorMessage(sheet.error, failed)} />;
   if (sheet.isPending) return <Loading />;
   return null;

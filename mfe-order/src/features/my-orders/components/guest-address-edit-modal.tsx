@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { GUEST_ORDER_MESSAGES, validateReceiver, type MyOrderDetail, type ReceiverFields, type RoadAddress } from '@mall/shared-contracts/order';
-import { isNotFoundError, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import { Field, FormError } from '../../../lib/form';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useChangeGuestAddress, useMyOrderDetail } from '../api/my-orders';
 import './my-orders.css';
 
@@ -16,8 +17,7 @@ export function GuestAddressEditModal({ titleId, params, close }: ModalComponent
   return (
     <div className="my-order-modal">
       <h2 id={titleId}>배송지 변경</h2>
-      {isNotFoundError(detail.error) ? <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." /> : null}
-      {detail.error && !isNotFoundError(detail.error) ? <LoadError title="주문 정보를 불러오지 못했습니다" onRetry={() => void detail.refetch()} /> : null}
+      {detail.error ? <OrderLoadFailure error={detail.error} failed="주문 정보를 불러오지 못했습니다" onRetry={() => void detail.refetch()} /> : null}
       {detail.isPending && !detail.error ? <Loading /> : null}
       {detail.data && !detail.data.address_editable ? <StatusPanel tone="empty" title={GUEST_ORDER_MESSAGES.addressLocked} /> : null}
       {detail.data?.address_editable ? <AddressForm order={detail.data} close={close} /> : null}

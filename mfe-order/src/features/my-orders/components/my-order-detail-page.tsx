@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { formatPoint, formatPrice } from '@mall/shared-contracts';
 import type { MyOrderDetail } from '@mall/shared-contracts/order';
-import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
+import { Link, Loading, useParams, usePlatform } from '@mall/shared-ui';
 import { formatOrderDate, formatOrderDateTime } from '../../../lib/dates';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useMyOrderDetail, useOrderManager } from '../api/my-orders';
 import { OrderLineCard } from './order-line-card';
 import './my-orders.css';
@@ -19,8 +20,10 @@ export function MyOrderDetailPage() {
   useEffect(() => {
     document.title = m.scope === 'guest' ? '비회원 주문조회 | 케이몰' : '주문 상세 | 케이몰';
   }, [m.scope]);
-  if (isNotFoundError(error)) return <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." description="주문번호를 다시 확인해 주세요." />;
-  if (error) return <LoadError title="주문 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <OrderLoadFailure error={error} description="주문번호를 다시 확인해 주세요." failed="주문 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />
+    );
   if (isPending) return <Loading />;
   return <DetailView order={data} />;
 }

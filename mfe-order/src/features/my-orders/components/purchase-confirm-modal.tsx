@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatPoint, httpErrorMessage } from '@mall/shared-contracts';
 import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
-import { isNotFoundError, LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
+import { Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useMyOrderDetail, usePurchaseConfirm } from '../api/my-orders';
 import './my-orders.css';
 
@@ -25,8 +26,15 @@ export function PurchaseConfirmModal({ titleId, params, close }: ModalComponentP
     <div className="my-order-modal">
       <h2 id={titleId}>구매확정</h2>
       {detail.isPending && !detail.error ? <Loading /> : null}
-      {isNotFoundError(detail.error) || (detail.data && !line) ? <StatusPanel tone="empty" title="주문 상품을 찾을 수 없습니다." /> : null}
-      {detail.error && !isNotFoundError(detail.error) ? <LoadError title="주문 정보를 불러오지 못했습니다" onRetry={() => void detail.refetch()} /> : null}
+      {detail.data && !line ? <StatusPanel tone="empty" title="주문 상품을 찾을 수 없습니다." /> : null}
+      {detail.error ? (
+        <OrderLoadFailure
+          error={detail.error}
+          notFound="주문 상품을 찾을 수 없습니다."
+          failed="주문 정보를 불러오지 못했습니다"
+          onRetry={() => void detail.refetch()}
+        />
+      ) : null}
       {line ? (
         <>
           <p>

@@ -1,6 +1,8 @@
 import { formatPrice } from '@mall/shared-contracts';
-import { isNotFoundError, LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
+import { ORDER_MESSAGES } from '@mall/shared-contracts/order';
+import { Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { formatOrderDateTime } from '../../../lib/dates';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useReceipt } from '../api/my-orders';
 import './my-orders.css';
 
@@ -11,8 +13,8 @@ export function ReceiptModal({ titleId, params }: ModalComponentProps) {
   return (
     <div className="my-order-modal">
       <h2 id={titleId}>결제 영수증</h2>
-      {isNotFoundError(error) || orderId === '' ? <StatusPanel tone="empty" title="주문 정보를 찾을 수 없습니다." /> : null}
-      {error && !isNotFoundError(error) ? <LoadError title="영수증을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
+      {orderId === '' ? <StatusPanel tone="empty" title={ORDER_MESSAGES.orderNotFound} /> : null}
+      {error ? <OrderLoadFailure error={error} failed="영수증을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
       {isPending && orderId !== '' && !error ? <Loading /> : null}
       {data ? (
         <dl className="my-order-detail__grid">

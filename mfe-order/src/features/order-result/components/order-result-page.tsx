@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { formatKstDateTime, formatPrice, TRACKING_CURRENCY } from '@mall/shared-contracts';
 import { ORDER_MESSAGES, type OrderResult } from '@mall/shared-contracts/order';
-import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useFeatureGate, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { Link, Loading, useFeatureGate, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useOrderResult } from '../api/order-result';
 import './order-result.css';
 
@@ -15,8 +16,10 @@ export function OrderResultPage() {
     document.title = '주문 결과 | 케이몰';
   }, []);
 
-  if (isNotFoundError(error)) return <StatusPanel tone="empty" title={ORDER_MESSAGES.orderNotFound} description="주문번호를 다시 확인해 주세요." />;
-  if (error) return <LoadError title="결제 결과를 확인하지 못했습니다" onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <OrderLoadFailure error={error} description="주문번호를 다시 확인해 주세요." failed="결제 결과를 확인하지 못했습니다" onRetry={() => void refetch()} />
+    );
   if (isPending) return <Loading />;
   return data.status === 'paid' || data.status === 'pay_waiting' ? <OrderDone result={data} /> : <OrderNotDone result={data} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '@mall/shared-contracts/order';
-import { isNotFoundError, Link, LoadError, Loading, Navigate, StatusPanel, useParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, Navigate, StatusPanel, useParams } from '@mall/shared-ui';
+import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useOrderSheet } from '../api/get-order-sheet';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { OrderSheetForm } from './order-sheet-form';
@@ -16,17 +17,16 @@ export function OrderSheetPage() {
     document.title = '주문서 | 케이몰';
   }, []);
 
-  if (isNotFoundError(sheet.error)) return <StatusPanel tone="empty" title={ORDER_MESSAGES.orderNotFound} description="장바구니에서 다시 주문해 주세요." />;
-  if (sheet.error || methods.error)
+  if (sheet.error)
     return (
-      <LoadError
-        title="주문서를 불러오지 못했습니다"
-        onRetry={() => {
-          void sheet.refetch();
-          void methods.refetch();
-        }}
+      <OrderLoadFailure
+        error={sheet.error}
+        description="장바구니에서 다시 주문해 주세요."
+        failed="주문서를 불러오지 못했습니다"
+        onRetry={() => void sheet.refetch()}
       />
     );
+  if (methods.error) return <LoadError title="주문서를 불러오지 못했습니다" onRetry={() => void methods.refetch()} />;
   if (sheet.isPending || methods.isPending) return <Loading />;
   const order = sheet.data;
   if (order.status === 'expired')
