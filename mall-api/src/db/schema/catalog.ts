@@ -111,7 +111,11 @@ export const goodsOptions = pgTable(
   },
   (t) => [
     index('goods_options_goods_idx').on(t.goodsId),
-    index('goods_options_fit_size_idx').on(t.goodsId, t.fitSize).where(sql`${t.fitSize} is not null`),
-    index('goods_options_shoe_size_idx').on(t.goodsId, t.shoeSize).where(sql`${t.shoeSize} is not null`),
+    index('goods_options_fit_size_idx')
+      .on(t.goodsId, t.fitSize)
+      .where(sql`${t.fitSize} is not null`),
+    index('goods_options_shoe_size_idx')
+      .on(t.goodsId, t.shoeSize)
+      .where(sql`${t.shoeSize} is not null`),
   ],
 );
