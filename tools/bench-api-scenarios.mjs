@@ -1,9 +1,76 @@
 /**
  * What `npm run bench:api` measures, one entry per scenario; squads add theirs. Order
  * creation is not an autocannon scenario (a checkout is four calls): see bench-api-checkout.mjs. `options` returns autocannon options (it may prepare data through `base`).
+ *
+ * The search answers repeated searches from its result cache (mall-api search-cache.ts), so its scenarios
+ * come in two kinds, and the table shows how each request was answered (`x-search-cache`: hit, shared, miss):
+ * cold ones send a search never sent before on every request (the cache cannot answer; every request is the
+ * full SQL), realistic ones the mix a shop sees (a few keywords and categories searched most, Zipf-like, mostly
+ * first pages).
  */
 const KEYWORDS = ['셔츠', '니트', '코트', '청바지', '스니커즈', '원피스', '가디건', '자켓'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** Goods-name words of the seeded catalogue (every scale has them): what shoppers type, the most searched first. */
+const CATALOGUE_WORDS = [
+  ...KEYWORDS,
+  '패딩',
+  '블라우스',
+  '슬랙스',
+  '데님',
+  '러닝화',
+  '로퍼',
+  '백팩',
+  '캐시미어',
+  '트위드',
+  '블레이저',
+  '후드',
+  '집업',
+  '점퍼',
+  '팬츠',
+  '데일리',
+  '클래식',
+  '프리미엄',
+  '베이직',
+  '오버핏',
+  '와이드',
+  '레더',
+  '린넨',
+  '터틀넥',
+  '크롭',
+  '스트라이프',
+  '하이탑',
+  '슬립온',
+  '쇼퍼백',
+  '토트',
+  '구스다운',
+  '플리스',
+  '케이블',
+];
+const SORTINGS = ['popular', 'newest', 'price_asc', 'price_desc', 'review', 'discount'];
+const PAGES = 20;
+
+/** The n-th of list × sorting × page: consecutive n never repeat a search (list.length × 6 × 20 of them). */
+function nthSearch(list, n) {
+  const item = list[n % list.length];
+  const rest = Math.floor(n / list.length);
+  return { item, sorting: SORTINGS[rest % SORTINGS.length], page: 1 + (Math.floor(rest / SORTINGS.length) % PAGES) };
+}
+
+/** Picks from a list ranked most popular first, the k-th with weight 1/k (Zipf, s = 1). */
+function zipf(list) {
+  const weights = list.map((_, k) => 1 / (k + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (let k = 0; k < list.length; k++) if ((r -= weights[k]) <= 0) return list[k];
+    return list.at(-1);
+  };
+}
+/** A shopper's page: the first mostly, sometimes the second or third. */
+const shopperPage = () => {
+  const r = Math.random();
+  return r < 0.85 ? 1 : r < 0.95 ? 2 : 3;
+};
 
 /** Every category code in the menu tree (any depth). */
 export function categoryCodes(tree) {
@@ -37,11 +104,35 @@ export const SCENARIOS = [
     }),
   },
   {
-    // The search engine: full text + pg_trgm over every goods, facet counts by SQL over the same set.
-    name: 'search (GET /api/v1/search?keyword=…, facets)',
-    options: async () => ({
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(pick(KEYWORDS))}` }) }],
-    }),
+    // Cold: every request a search not sent before (keyword × sorting × page), so each one is the full SQL
+    // (keyword match, page, five facet counts, best goods, related words): the cache cannot answer any.
+    name: 'search, cold (GET /api/v1/search?keyword=…: a new search every request, facets)',
+    options: async () => {
+      let n = 0;
+      return {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const { item, sorting, page } = nthSearch(CATALOGUE_WORDS, n++);
+              return { ...req, path: `/api/v1/search?keyword=${encodeURIComponent(item)}&sorting=${sorting}&page=${page}` };
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    // Realistic: popular keywords searched most (Zipf over 40 catalogue words), first pages mostly.
+    name: 'search, realistic (popular keywords, Zipf; mostly first pages)',
+    options: async () => {
+      const keyword = zipf(CATALOGUE_WORDS);
+      return {
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(keyword())}&page=${shopperPage()}` }) },
+        ],
+      };
+    },
   },
   {
     name: 'search, keyboard slip (tucm → 셔츠) and a typo',
@@ -52,12 +143,34 @@ export const SCENARIOS = [
     }),
   },
   {
-    // The category page (/goods/category/{id}): the search narrowed to one category of any depth, its default order (popular).
-    name: 'category listing (GET /api/v1/search?category_codes=…, popular)',
+    // The category page (/goods/category/{id}): the search narrowed to one category of any depth. Cold: a
+    // category × sorting × page never asked before, every request.
+    name: 'category listing, cold (GET /api/v1/search?category_codes=…: a new listing every request)',
     options: async ({ base }) => {
       const codes = categoryCodes(await (await fetch(`${base}/api/v1/categories`)).json());
       if (codes.length === 0) throw new Error('category listing: no category');
-      return { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?category_codes=${pick(codes)}` }) }] };
+      let n = 0;
+      return {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const { item, sorting, page } = nthSearch(codes, n++);
+              return { ...req, path: `/api/v1/search?category_codes=${item}&sorting=${sorting}&page=${page}` };
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    // Realistic: the category page's default order (popular), the menu's categories Zipf-like, first pages mostly.
+    name: 'category listing (GET /api/v1/search?category_codes=…, popular; categories Zipf, mostly first pages)',
+    options: async ({ base }) => {
+      const codes = categoryCodes(await (await fetch(`${base}/api/v1/categories`)).json());
+      if (codes.length === 0) throw new Error('category listing: no category');
+      const code = zipf(codes);
+      return { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?category_codes=${code()}&page=${shopperPage()}` }) }] };
     },
   },
   {

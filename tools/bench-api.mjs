@@ -13,6 +13,9 @@
  *
  * `--scale N` seeds the demo mall with N goods first (the seed CLI's --scale) so search, facets and
  * listings are measured on a large catalogue; on PGlite it uses a temporary data directory on disk.
+ * The search scenarios come cold (a new search every request: the result cache cannot answer) and realistic
+ * (popular searches, Zipf-like); the table's `search cache` column says how the search answered (hit, shared
+ * with an identical search in flight, miss).
  * Issue 10's goal: search p99 ≤ 50 ms at 50 connections on 100k goods on PostgreSQL:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api -- --scale 100000 --connections 50
  */
@@ -137,6 +140,26 @@ function row(name, result) {
   };
 }
 
+/** How the search answered each response (its `x-search-cache` header: hit, shared or miss), counted per scenario. */
+function countCacheAnswers(requests) {
+  const cache = { hit: 0, shared: 0, miss: 0 };
+  const counted = requests?.map((r) => ({
+    ...r,
+    onResponse: (status, body, context, headers) => {
+      const source = headers['x-search-cache'];
+      if (source in cache) cache[source]++;
+    },
+  }));
+  return { requests: counted, cache };
+}
+
+/** `hit 96% · shared 1% · miss 3%`, or `-` when no response came from the search. */
+function cacheShare(cache) {
+  const total = cache.hit + cache.shared + cache.miss;
+  if (total === 0) return '-';
+  return ['hit', 'shared', 'miss'].map((k) => `${k} ${Math.round((cache[k] / total) * 100)}%`).join(' · ');
+}
+
 const withLoad = (r, before) => ({ ...r, 'load before': before, 'load after': load() });
 
 async function main() {
@@ -164,9 +187,10 @@ async function main() {
     try {
       for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
         const options = await scenario.options({ base: BASE });
+        const { requests, cache } = countCacheAnswers(options.requests);
         const before = load();
-        const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options });
-        report.throughput.push(withLoad(row(scenario.name, result), before));
+        const result = await run({ connections: scenario.connections ?? CONNECTIONS, ...options, ...(requests ? { requests } : {}) });
+        report.throughput.push(withLoad({ ...row(scenario.name, result), 'search cache': cacheShare(cache) }, before));
         console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${before})`);
       }
       // Order creation last (its paid orders would move the popular order of the searches above).

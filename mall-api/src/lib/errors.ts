@@ -1,4 +1,5 @@
 import { MESSAGES, STATUS_MESSAGES } from '@mall/shared-contracts';
+import { MAX_DB_ID } from '@mall/shared-contracts/db-id';
 
 /** An expected failure: the error handler turns it into ApiErrorSchema with a Korean message. */
 export class AppError extends Error {
@@ -23,4 +24,4 @@ export const badRequest = (message: string = STATUS_MESSAGES[400], code = 'BAD_R
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.authenticationRequired, 'AuthenticationException');
 
 /** Path ids are int4 in the database; larger numbers cannot exist, so treat them as not found. */
-export const isDbId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+export const isDbId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_DB_ID;

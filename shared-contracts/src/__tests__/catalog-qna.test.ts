@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOODS_QNA_MESSAGES, goodsQnaDraftErrors, maskWriterName, qnaParamId, sellerQnaDraftErrors } from '../catalog';
+import { GOODS_QNA_MESSAGES, goodsQnaDraftErrors, maskWriterName, sellerQnaDraftErrors } from '../catalog';
 
 describe('goods and seller question rules', () => {
   it('masks a writer’s name to its first letter', () => {
@@ -20,10 +20,5 @@ describe('goods and seller question rules', () => {
       category: GOODS_QNA_MESSAGES.categoryRequired,
       title: GOODS_QNA_MESSAGES.titleRequired,
     });
-  });
-
-  it('reads modal ids within int4 only', () => {
-    expect(qnaParamId('12')).toBe(12);
-    for (const raw of [undefined, '', '0', '-1', '1e3', '2147483648', 'abc']) expect(qnaParamId(raw)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 
 /**
@@ -38,7 +39,7 @@ export const GiveawaysQuerySchema = z.object({
     .max(600)
     .regex(/^\d{1,10}(,\d{1,10})*$/, '상품 번호를 확인해 주세요.')
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(GIVEAWAY_GOODS_MAX)),
+    .pipe(z.array(DbIdSchema).min(1).max(GIVEAWAY_GOODS_MAX)),
 });
 
 export const GiveawaySchema = z.object({

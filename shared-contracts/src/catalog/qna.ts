@@ -127,7 +127,3 @@ export type GoodsQnaItem = z.infer<typeof GoodsQnaItemSchema>;
 export type GoodsQnaList = z.infer<typeof GoodsQnaListSchema>;
 export type MySellerQna = z.infer<typeof MySellerQnaSchema>;
 export type MySellerQnaList = z.infer<typeof MySellerQnaListSchema>;
-
-/** A modal's `goods_id` / `qna_id` parameter as a database id, or null for anything else. */
-export const qnaParamId = (raw: string | undefined): number | null =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;

@@ -6,7 +6,8 @@ export { LineTimeDealSchema, type LineTimeDeal } from '../schemas/api/cart';
 /**
  * Time deals (the exhibit squad's time attacks) set the price the cart, the order sheet and
  * prepare-pay charge (docs/adr/0012, "Time-deal prices"). mall-api is the authority: it picks the
- * goods' deal and applies these rules; the pages show what it answered.
+ * goods' deal and applies these rules; the pages show what it answered. Every rule takes the shop's
+ * paid-feature switch `time_deal` (`dealsOn`): switched off, no deal sets a price or shows on a line.
  */
 export interface TimeDealPrice extends Period {
   /** The goods' deal price for one unit, before the option's extra amount. */
@@ -23,24 +24,26 @@ export const TIME_DEAL_MESSAGES = {
 } as const;
 
 /**
- * Whether the deal sets the price at `now`: it runs (start ≤ now < end) and sells below the ordinary
- * price — a deal never raises a price.
+ * Whether the deal sets the price at `now`: the shop sells time deals (`dealsOn`, the paid feature
+ * `time_deal`), the deal runs (start ≤ now < end) and it sells below the ordinary price — a deal never
+ * raises a price.
  */
-export function timeDealApplies(deal: TimeDealPrice | null, ordinaryPrice: number, now: number): deal is TimeDealPrice {
-  return deal !== null && periodState(deal, now) === 'ongoing' && deal.sale_price < ordinaryPrice;
+export function timeDealApplies(deal: TimeDealPrice | null, ordinaryPrice: number, now: number, dealsOn: boolean): deal is TimeDealPrice {
+  return dealsOn && deal !== null && periodState(deal, now) === 'ongoing' && deal.sale_price < ordinaryPrice;
 }
 
 /** One unit of the goods at `now`, before the option's extra amount: the deal price while it applies, else the ordinary price. */
-export function chargedGoodsPrice(ordinaryPrice: number, deal: TimeDealPrice | null, now: number): number {
-  return timeDealApplies(deal, ordinaryPrice, now) ? deal.sale_price : ordinaryPrice;
+export function chargedGoodsPrice(ordinaryPrice: number, deal: TimeDealPrice | null, now: number, dealsOn: boolean): number {
+  return timeDealApplies(deal, ordinaryPrice, now, dealsOn) ? deal.sale_price : ordinaryPrice;
 }
 
 /**
  * Whether a line the shopper last touched at `seenAt` (a cart line's last add or change) showed the
- * deal price then and no longer does: the cart says so instead of changing the price silently.
+ * deal price then and no longer does: the cart says so instead of changing the price silently. With
+ * time deals switched off the cart names no deal at all (the shop no longer sells them).
  */
-export function timeDealEndedSince(deal: TimeDealPrice | null, ordinaryPrice: number, seenAt: number, now: number): boolean {
-  return deal !== null && timeDealApplies(deal, ordinaryPrice, seenAt) && !timeDealApplies(deal, ordinaryPrice, now);
+export function timeDealEndedSince(deal: TimeDealPrice | null, ordinaryPrice: number, seenAt: number, now: number, dealsOn: boolean): boolean {
+  return deal !== null && timeDealApplies(deal, ordinaryPrice, seenAt, dealsOn) && !timeDealApplies(deal, ordinaryPrice, now, dealsOn);
 }
 
 /** What one unit of a cart line costs (option extra included), as mall-api priced it. */

@@ -58,9 +58,23 @@ export const goods = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     reviewScoreAvg: doublePrecision('review_score_avg').notNull().default(0),
     wishCount: integer('wish_count').notNull().default(0),
+    /**
+     * Units sold: order lines in PURCHASED_STATUSES (paid and not taken back), kept by the order_items
+     * triggers of migration 0040 on every insert, status move and delete, in the writer's transaction.
+     */
+    salesCount: integer('sales_count').notNull().default(0),
     badges: jsonb('badges').$type<string[]>().notNull().default([]),
     icon: jsonb('icon').$type<{ background_color: string; text_color: string; label: string } | null>(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /**
+     * Every two letters of the lower-cased name (goods_name_bigrams, migration 0036), stored (migration 0040):
+     * a GIN match is re-checked on the row, and computing the bigrams of each matched name there cost more
+     * than the rest of the search.
+     */
+    nameBigrams: text('name_bigrams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`goods_name_bigrams(name)`),
   },
   (t) => [
     index('goods_brand_idx').on(t.brandId),
@@ -68,11 +82,15 @@ export const goods = pgTable(
     // Korean substring search ("코트" in "울 블렌드 롱 코트") needs trigram, not btree.
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Two-letter Korean words (코트, 셔츠) have no trigram: the search finds names by their bigrams
-    // (goods_name_bigrams, created by migration 0036), then checks them with ilike. No pending list
-    // (fastupdate off): a bulk load left unvacuumed made every search read the pending pages (575 → 37 ms).
-    index('goods_name_bigram_idx')
-      .using('gin', sql`goods_name_bigrams(${t.name})`)
-      .with({ fastupdate: false }),
+    // (name_bigrams), then checks them with ilike. No pending list (fastupdate off): a bulk load left
+    // unvacuumed made every search read the pending pages (575 → 37 ms).
+    index('goods_name_bigram_idx').using('gin', t.nameBigrams).with({ fastupdate: false }),
+    // Best goods of a search: the few goods that sold, most first.
+    index('goods_sales_idx')
+      .on(t.salesCount.desc(), t.wishCount.desc(), t.id.desc())
+      .where(sql`${t.salesCount} > 0`),
+    // The popular order without a keyword (category and brand listings): read in order, filtered by category.
+    index('goods_popularity_idx').on(sql`(${t.salesCount} * 10 + ${t.wishCount} * 2 + ${t.reviewCount}) desc`, sql`${t.id} desc`),
   ],
 );
 
@@ -87,6 +105,17 @@ export const goodsOptions = pgTable(
     extraAmount: integer('extra_amount').notNull().default(0),
     stock: integer('stock').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** The size an option names (`사이즈 M` → M, `사이즈 250` → 250), for the search's size facets and filters. */
+    fitSize: text('fit_size').generatedAlwaysAs(sql`case when name ~ '^사이즈 [A-Z]{1,4}$' then substr(name, 5) end`),
+    shoeSize: text('shoe_size').generatedAlwaysAs(sql`case when name ~ '^사이즈 [0-9]{3}$' then substr(name, 5) end`),
   },
-  (t) => [index('goods_options_goods_idx').on(t.goodsId)],
+  (t) => [
+    index('goods_options_goods_idx').on(t.goodsId),
+    index('goods_options_fit_size_idx')
+      .on(t.goodsId, t.fitSize)
+      .where(sql`${t.fitSize} is not null`),
+    index('goods_options_shoe_size_idx')
+      .on(t.goodsId, t.shoeSize)
+      .where(sql`${t.shoeSize} is not null`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from '../../db-id';
 
 /** One JSON error shape for every failed call: Korean message + HTTP status. */
 export const ApiErrorSchema = z.object({
@@ -14,7 +15,7 @@ export const ApiErrorSchema = z.object({
 });
 
 /** `{ id }` in a path: an int4 database id (a larger number is a 422, never a driver error). */
-export const IdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const IdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_DB_ID) });
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -39,7 +40,7 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
  */
 export const INPUT_LIMITS = {
   /** PostgreSQL integer (int4) upper bound: larger ids would be a 500 from the driver. */
-  maxDbId: 2_147_483_647,
+  maxDbId: MAX_DB_ID,
   /** Short fields: login id, name, order number, phone, code, keyword. */
   shortText: 100,
   /** Medium fields: title, address line, e-mail, reason. */

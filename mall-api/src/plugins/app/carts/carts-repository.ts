@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { brands, carts, goods, goodsOptions, sellers } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
-import { cartLineTimeDeal, startedTimeDeals } from '../exhibit/time-deals';
+import { cartLineTimeDeal, startedTimeDeals, timeDealsOn } from '../exhibit/time-deals';
 import { goodsImageUrl, toShippingPolicy } from '../goods/goods-mappers';
 import { goodsStockSql } from '../goods/goods-repository';
 import { buildCartList } from './cart-packs';
@@ -48,11 +48,14 @@ export function createCartsRepository(db: Database) {
         .where(ownedBy(owner))
         .orderBy(asc(carts.id));
       const now = new Date();
-      const deals = await startedTimeDeals(
-        db,
-        rows.map((r) => r.goods.id),
-        now,
-      );
+      const [deals, dealsOn] = await Promise.all([
+        startedTimeDeals(
+          db,
+          rows.map((r) => r.goods.id),
+          now,
+        ),
+        timeDealsOn(db),
+      ]);
       return buildCartList(
         rows.map((r) => ({
           seller: toShippingPolicy(r.seller),
@@ -77,7 +80,7 @@ export function createCartsRepository(db: Database) {
             is_soldout: r.option.stock <= 0 || r.goodsStock <= 0,
             seller_id: r.seller.id,
             seller_name: r.seller.name,
-            time_deal: cartLineTimeDeal(deals, r.goods.id, r.goods.baseDiscountedPrice, r.cart.updatedAt, now),
+            time_deal: cartLineTimeDeal(deals, r.goods.id, r.goods.baseDiscountedPrice, r.cart.updatedAt, now, dealsOn),
           },
         })),
       );

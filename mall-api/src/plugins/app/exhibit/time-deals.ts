@@ -1,7 +1,9 @@
+import { isFeatureOn } from '@mall/shared-contracts';
 import { timeDealApplies, timeDealEndedSince, type LineTimeDeal, type TimeDealPrice } from '@mall/shared-contracts/order';
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { timeAttacks } from '../../../db/schema';
+import { createSettingsRepository } from '../settings/settings-repository';
 
 export interface TimeDeal extends TimeDealPrice {
   id: number;
@@ -32,6 +34,14 @@ export async function startedTimeDeals(executor: Database, goodsIds: readonly nu
 }
 
 /**
+ * Whether the shop sells time deals now (its paid feature `time_deal`): the pricing rules' `dealsOn`,
+ * read in the caller's transaction when there is one.
+ */
+export async function timeDealsOn(executor: Database): Promise<boolean> {
+  return isFeatureOn(await createSettingsRepository(executor).shopSettings(), 'time_deal');
+}
+
+/**
  * The goods' deal that prices it at `at`: of its deals running then, the one ending soonest (what goods
  * detail shows, exhibit-events-repository `goodsTimeAttack`); null when none runs.
  */
@@ -41,13 +51,21 @@ export function runningTimeDeal(deals: readonly TimeDeal[], goodsId: number, at:
 
 /**
  * A cart line's deal: the one it is charged now, else the one it showed when the shopper last touched
- * it (`seenAt`) that has ended since (`ended`: the cart says the price changed); null otherwise.
+ * it (`seenAt`) that has ended since (`ended`: the cart says the price changed); null otherwise, and
+ * always null while the shop has time deals switched off (`dealsOn`).
  */
-export function cartLineTimeDeal(deals: readonly TimeDeal[], goodsId: number, ordinaryPrice: number, seenAt: Date, now: Date): LineTimeDeal | null {
+export function cartLineTimeDeal(
+  deals: readonly TimeDeal[],
+  goodsId: number,
+  ordinaryPrice: number,
+  seenAt: Date,
+  now: Date,
+  dealsOn: boolean,
+): LineTimeDeal | null {
   const running = runningTimeDeal(deals, goodsId, now.getTime());
-  if (timeDealApplies(running, ordinaryPrice, now.getTime())) return toLineTimeDeal(running, false);
+  if (timeDealApplies(running, ordinaryPrice, now.getTime(), dealsOn)) return toLineTimeDeal(running, false);
   const seen = runningTimeDeal(deals, goodsId, seenAt.getTime());
-  return seen && timeDealEndedSince(seen, ordinaryPrice, seenAt.getTime(), now.getTime()) ? toLineTimeDeal(seen, true) : null;
+  return seen && timeDealEndedSince(seen, ordinaryPrice, seenAt.getTime(), now.getTime(), dealsOn) ? toLineTimeDeal(seen, true) : null;
 }
 
 const toLineTimeDeal = (d: TimeDeal, ended: boolean): LineTimeDeal => ({ title: d.title, sale_price: d.sale_price, end_at: d.end_at, ended });

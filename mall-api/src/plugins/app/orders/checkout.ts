@@ -1,4 +1,4 @@
-import { EASY_PAY_PROVIDERS, type ShopSettings } from '@mall/shared-contracts';
+import { EASY_PAY_PROVIDERS, isFeatureOn, type ShopSettings } from '@mall/shared-contracts';
 import {
   CARD_COMPANIES,
   CHECKOUT_MESSAGES,
@@ -199,7 +199,11 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       if (order.expiresAt && order.expiresAt <= now) throw unprocessable(ORDER_MESSAGES.orderExpired, 'ORDER_EXPIRED');
       // Never charge a price the shopper has not seen: a deal that ended since the sheet refuses, and
       // reading the sheet again re-prices its lines (ADR 0012, "Time-deal prices").
-      const [endedDeal] = await tx.select({ id: orderItems.id }).from(orderItems).where(timeDealEndedLines(order.id, now)).limit(1);
+      const [endedDeal] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(timeDealEndedLines(order.id, now, isFeatureOn(shop, 'time_deal')))
+        .limit(1);
       if (endedDeal) throw unprocessable(TIME_DEAL_MESSAGES.endedAtPay, 'TIME_DEAL_ENDED');
       const { method, installment_months: months, card_company: cardCompany } = body.payment;
       if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');

@@ -16,7 +16,7 @@ import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, or
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { packShipping } from '../carts/cart-packs';
 import { ownedBy, type CartOwner } from '../carts/carts-repository';
-import { runningTimeDeal, startedTimeDeals } from '../exhibit/time-deals';
+import { runningTimeDeal, startedTimeDeals, timeDealsOn } from '../exhibit/time-deals';
 import { toShippingPolicy } from '../goods/goods-mappers';
 import { createIdempotency, type Idempotency } from './idempotency';
 import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
@@ -37,14 +37,17 @@ const MINUTE = 60_000;
 
 /**
  * An order's lines priced at a time deal that no longer runs at `now` (ended, ended early or removed by
- * the exhibit squad) and not re-priced yet.
+ * the exhibit squad), or at any deal once the shop has switched time deals off (`dealsOn`), and not
+ * re-priced yet.
  */
-export const timeDealEndedLines = (orderId: number, now: Date) =>
+export const timeDealEndedLines = (orderId: number, now: Date, dealsOn: boolean) =>
   and(
     eq(orderItems.orderId, orderId),
     isNotNull(orderItems.timeDealTitle),
     eq(orderItems.timeDealEnded, false),
-    sql`not exists (select 1 from ${timeAttacks} where ${timeAttacks.id} = ${orderItems.timeAttackId} and ${timeAttacks.startAt} <= ${now} and ${timeAttacks.endAt} > ${now})`,
+    dealsOn
+      ? sql`not exists (select 1 from ${timeAttacks} where ${timeAttacks.id} = ${orderItems.timeAttackId} and ${timeAttacks.startAt} <= ${now} and ${timeAttacks.endAt} > ${now})`
+      : undefined,
   );
 
 /** 20261125-0000123: the order's date in Korea and its id. */
@@ -90,7 +93,7 @@ export function createOrdersRepository(db: Database) {
         .from(orderItems)
         .innerJoin(goods, eq(goods.id, orderItems.goodsId))
         .innerJoin(goodsOptions, eq(goodsOptions.id, orderItems.optionId))
-        .where(timeDealEndedLines(orderId, now));
+        .where(timeDealEndedLines(orderId, now, await timeDealsOn(tx)));
       if (ended.length === 0) return 0;
       for (const line of ended)
         await tx
@@ -202,6 +205,7 @@ export function createOrdersRepository(db: Database) {
         rows.map((r) => r.goods.id),
         now,
       );
+      const dealsOn = await timeDealsOn(tx);
       const { rows: seq } = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as {
         rows: Array<{ id: number }>;
       };
@@ -209,7 +213,7 @@ export function createOrdersRepository(db: Database) {
       const lines = wanted.map((w) => {
         const { option, goods: g, brandName, seller } = byOption.get(w.optionId)!;
         const running = runningTimeDeal(deals, g.id, now.getTime());
-        const deal = timeDealApplies(running, g.baseDiscountedPrice, now.getTime()) ? running : null;
+        const deal = timeDealApplies(running, g.baseDiscountedPrice, now.getTime(), dealsOn) ? running : null;
         return {
           w,
           seller,

@@ -1,14 +1,14 @@
 import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
 import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
-import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { brands, categories, colors, goods, goodsColors, goodsOptions, orderItems, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
+import { brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
 import { brandLogoUrl } from '../wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
+import { createSearchCache, searchCacheOptions, type SearchCacheOptions } from './search-cache';
 import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword, type VocabularyEntry } from './keyword-rules';
 
 declare module 'fastify' {
@@ -17,18 +17,14 @@ declare module 'fastify' {
   }
 }
 
-/** Option names carry the size: `사이즈 M` (clothes) and `사이즈 250` (shoes). */
-const FIT_SIZE_OPTION = '^사이즈 [A-Z]{1,4}$';
-const SHOE_SIZE_OPTION = '^사이즈 [0-9]{3}$';
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
 const FACETS = ['category', 'brand', 'color', 'fit', 'shoe'] as const;
 type Facet = (typeof FACETS)[number];
 type Filters = Omit<SearchQuery, 'sorting' | 'page' | 'page_size' | 'do_not_correct'>;
 
-/** Units sold: lines paid and not taken back (the order squad's PURCHASED_STATUSES, ADR 0012). */
-const salesSql = sql<number>`(select coalesce(sum(${orderItems.ea}), 0)::int from ${orderItems}
-  where ${orderItems.goodsId} = ${goods.id} and ${inArray(orderItems.status, [...PURCHASED_STATUSES])})`;
+/** Units sold: lines paid and not taken back (PURCHASED_STATUSES, ADR 0012), kept on goods by migration 0040's triggers. */
+const salesSql = sql<number>`${goods.salesCount}`;
 const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
 
 /** One word of the keyword, with the brands and categories it names (looked up in their small tables first). */
@@ -49,16 +45,17 @@ interface Scope {
 
 /**
  * Every word must match the goods' name, brand (Korean or English) or category path. The name is
- * checked with ilike on the goods its bigram index finds (migration 0036: `goods_name_bigrams`, every
- * two letters of the lower-cased name; a name containing the word contains all its bigrams; two-letter
- * Korean words have no trigram). Brands and categories come as id lists, so the planner sees them.
+ * checked with ilike on the goods its bigram index finds (goods.name_bigrams, migrations 0036 and 0040:
+ * every two letters of the lower-cased name, stored; a name containing the word contains all its bigrams;
+ * two-letter Korean words have no trigram). The ilike is written so that it never uses the trigram index:
+ * for a two-letter word that index returns every goods (29 ms of 34 for `셔츠`), and the bigrams find them alone. Brands and categories come as id lists, so the planner sees them.
  */
 function keywordCondition(words: readonly WordMatch[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map(({ word, pattern, brandIds, categoryIds }) =>
       or(
-        and(sql`${goods.name} ilike ${pattern}`, sql`goods_name_bigrams(${goods.name}) @> goods_name_bigrams(${word}::text)`),
+        and(sql`(${goods.name} || '') ilike ${pattern}`, sql`${goods.nameBigrams} @> goods_name_bigrams(${word}::text)`),
         brandIds.length > 0 ? inArray(goods.brandId, brandIds) : undefined,
         categoryIds.length > 0 ? inArray(goods.categoryId, categoryIds) : undefined,
       ),
@@ -77,13 +74,14 @@ function whereOf(scope: Scope, f: Filters, except?: Facet): SQL | undefined {
   if (except !== 'color' && f.colors.length > 0) {
     conditions.push(sql`exists (select 1 from ${goodsColors} where ${goodsColors.goodsId} = ${goods.id} and ${inArray(goodsColors.colorId, f.colors)})`);
   }
+  // Option names carry the size (`사이즈 M`, `사이즈 250`): goods_options.fit_size and shoe_size (migration 0040).
   if (except !== 'fit' && f.fit_sizes.length > 0) {
-    const names = f.fit_sizes.map((s) => `사이즈 ${s}`);
-    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.name, names)})`);
+    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.fitSize, f.fit_sizes)})`);
   }
   if (except !== 'shoe' && f.shoes_sizes.length > 0) {
-    const names = f.shoes_sizes.map((s) => `사이즈 ${s}`);
-    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.name, names)})`);
+    conditions.push(
+      sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.shoeSize, f.shoes_sizes)})`,
+    );
   }
   if (f.min_price !== undefined) conditions.push(gte(goods.baseDiscountedPrice, f.min_price));
   if (f.max_price !== undefined) conditions.push(lte(goods.baseDiscountedPrice, f.max_price));
@@ -109,11 +107,12 @@ function orderOf(sorting: SearchQuery['sorting'], keyword: string): SQL[] {
     case 'discount':
       return [desc(saleRateSql), desc(goods.id)];
     case 'popular': {
-      // Sales first, then what shoppers clicked for this very keyword, then wishes and reviews.
-      const clicks = keyword
-        ? sql`(select count(*)::int from ${searchFeedbacks} where ${searchFeedbacks.keyword} = ${keyword} and ${searchFeedbacks.goodsId} = ${goods.id})`
-        : sql`0`;
-      return [desc(sql`${salesSql} * 10 + ${clicks} * 5 + ${goods.wishCount} * 2 + ${goods.reviewCount}`), desc(goods.id)];
+      // Sales first, then what shoppers clicked for this very keyword, then wishes and reviews. Without a
+      // keyword there are no clicks: the expression of goods_popularity_idx (migration 0040), read in order.
+      const popularity = sql`(${goods.salesCount} * 10 + ${goods.wishCount} * 2 + ${goods.reviewCount})`;
+      if (!keyword) return [desc(popularity), desc(goods.id)];
+      const clicks = sql`(select count(*)::int from ${searchFeedbacks} where ${searchFeedbacks.keyword} = ${keyword} and ${searchFeedbacks.goodsId} = ${goods.id})`;
+      return [desc(sql`${popularity} + ${clicks} * 5`), desc(goods.id)];
     }
   }
 }
@@ -145,6 +144,35 @@ export function categoryFacet(rows: (typeof categories.$inferSelect)[], leafCoun
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * Writes rows one insert at a time, the rows that arrive while an insert runs together in the next one
+ * (a search log per request: under load one commit carries many). Each caller's promise settles when
+ * its own row is stored, so what a request wrote is there when it answers.
+ */
+export function groupedWriter<T>(write: (rows: T[]) => Promise<void>): (row: T) => Promise<void> {
+  let queue: { row: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+  async function drain() {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await write(batch.map((b) => b.row));
+        for (const b of batch) b.resolve();
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
+    }
+    running = false;
+  }
+  return (row) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ row, resolve, reject });
+      if (!running) void drain();
+    });
+}
 
 /** One ranking of hot searches: keywords by searches (ties by keyword), rank 1 first. */
 export function rankHotWords(current: readonly { keyword: string; n: number }[], previous: readonly { keyword: string; n: number }[], size: number) {
@@ -181,7 +209,16 @@ function suggest<T>(entries: readonly Suggestion<T>[], keyword: string, limit: n
     .map((f) => f.item);
 }
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Database, cacheOptions: SearchCacheOptions = searchCacheOptions()) {
+  const cache = createSearchCache(db, cacheOptions);
+  // Search logs are analytics, not money: their commit does not wait for the disk (synchronous_commit off;
+  // a database crash may lose the last fraction of a second of them, never corrupt anything).
+  const logWriter = groupedWriter<typeof searchLogs.$inferInsert>((rows) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit to off`);
+      await tx.insert(searchLogs).values(rows);
+    }),
+  );
   // The goods of a search (the fields vary; results are typed where they are read). The conditions
   // name goods' own columns only (whereOf), so the brand is joined only where its name is read:
   // brand, category and seller are required references, a join would never drop a goods.
@@ -296,7 +333,9 @@ export function createSearchRepository(db: Database) {
 
   /**
    * Every facet in one statement. A facet counts the filtered set without its own filter: the facets
-   * whose own filter is not picked share one set (`m`, read once, materialized), a picked one gets its own.
+   * whose own filter is not picked share one set (`m`, read once, materialized), a picked one counts its
+   * own set as a subquery (the planner reads only the columns it needs: no category picked-and-counted
+   * copy of every goods).
    */
   async function facets(scope: Scope, f: Filters): Promise<SearchResponse['filters']> {
     const picked: Record<Facet, boolean> = {
@@ -306,31 +345,34 @@ export function createSearchRepository(db: Database) {
       fit: f.fit_sizes.length > 0,
       shoe: f.shoes_sizes.length > 0,
     };
-    const setOf = (facet: Facet) => sql.raw(picked[facet] ? `m_${facet}` : 'm');
-    const sets = [...new Set(FACETS.map((facet) => (picked[facet] ? facet : null)))].map((facet) =>
-      facet
-        ? sql`${sql.raw(`m_${facet}`)} as materialized (select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f, facet) ?? sql`true`})`
-        : sql`m as materialized (select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f) ?? sql`true`})`,
-    );
-    const size = (facet: 'fit' | 'shoe', pattern: string) =>
-      sql`select ${sql.raw(`'${facet}'`)} as facet, null::int as id, substr(o.name, 5) as label, null::text as code, 0 as ord, count(distinct s.id)::int as n
-        from ${setOf(facet)} s join ${goodsOptions} o on o.goods_id = s.id where o.name ~ ${pattern} group by substr(o.name, 5)`;
+    const setOf = (facet: Facet) =>
+      picked[facet]
+        ? sql`(select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f, facet) ?? sql`true`})`
+        : sql`m`;
+    const shared = FACETS.some((facet) => !picked[facet])
+      ? sql`with m as materialized (select ${goods.id} as id, ${goods.categoryId} as category_id, ${goods.brandId} as brand_id from ${goods} where ${whereOf(scope, f) ?? sql`true`}) `
+      : sql``;
+    const size = (facet: 'fit' | 'shoe') => {
+      const column = sql.raw(facet === 'fit' ? 'o.fit_size' : 'o.shoe_size');
+      // Goods per size: the distinct (goods, size) pairs counted (hashed; count(distinct) would sort them all).
+      return sql`select ${sql.raw(`'${facet}'`)} as facet, null::int as id, d.label, null::text as code, 0 as ord, count(*)::int as n
+        from (select distinct s.id, ${column} as label from ${setOf(facet)} s join ${goodsOptions} o on o.goods_id = s.id where ${column} is not null) d
+        group by d.label`;
+    };
     const parts = [
       sql`select 'category' as facet, s.category_id as id, null::text as label, null::text as code, 0 as ord, count(*)::int as n
         from ${setOf('category')} s group by s.category_id`,
       sql`select 'brand', b.id, b.name, null, (row_number() over (order by count(*) desc, b.name))::int, count(*)::int
         from ${setOf('brand')} s join ${brands} b on b.id = s.brand_id group by b.id, b.name`,
-      sql`select 'color', c.id, c.label, c.code, (row_number() over (order by c.sort_order))::int, count(distinct s.id)::int
+      // A goods has a colour once (goods_colors' key is the pair): rows are goods.
+      sql`select 'color', c.id, c.label, c.code, (row_number() over (order by c.sort_order))::int, count(*)::int
         from ${setOf('color')} s join ${goodsColors} gc on gc.goods_id = s.id join ${colors} c on c.id = gc.color_id
         group by c.id, c.label, c.code, c.sort_order`,
-      size('fit', FIT_SIZE_OPTION),
-      size('shoe', SHOE_SIZE_OPTION),
+      size('fit'),
+      size('shoe'),
     ];
     type FacetRow = { facet: Facet; id: number | null; label: string | null; code: string | null; ord: number; n: number };
-    const [result, categoryRows] = await Promise.all([
-      db.execute(sql`with ${sql.join(sets, sql`, `)} ${sql.join(parts, sql` union all `)}`),
-      db.select().from(categories),
-    ]);
+    const [result, categoryRows] = await Promise.all([db.execute(sql`${shared}${sql.join(parts, sql` union all `)}`), db.select().from(categories)]);
     const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({
       ...r,
       id: r.id === null ? null : Number(r.id),
@@ -384,61 +426,71 @@ export function createSearchRepository(db: Database) {
     return row ?? null;
   }
 
+  /**
+   * The search of spec section 7: the keyword as typed, or (unless do_not_correct) the first
+   * correction that finds goods; then the page, facets, best goods, related words and brand match.
+   */
+  async function computeSearch(query: SearchQuery): Promise<SearchResponse> {
+    const original = normalizeKeyword(query.keyword);
+    let scope = await scopeOf(original, query);
+    let found = await total(scope, query);
+    if (found === 0 && original && !query.do_not_correct) {
+      for (const candidate of correctionCandidates(original, await vocabulary())) {
+        const corrected = await scopeOf(candidate, query);
+        const n = await total(corrected, query);
+        if (n > 0) {
+          scope = corrected;
+          found = n;
+          break;
+        }
+      }
+    }
+    const keyword = scope.keyword;
+    const where = whereOf(scope, query);
+    const [rows, filters, best, related, brand] = await Promise.all([
+      withBrand(cardFields)
+        .where(where)
+        .orderBy(...orderOf(query.sorting, keyword))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size) as unknown as Promise<CardRow[]>,
+      facets(scope, query),
+      withBrand(cardFields)
+        .where(and(where, sql`${salesSql} > 0`))
+        .orderBy(desc(salesSql), desc(goods.wishCount), desc(goods.id))
+        .limit(SEARCH_LIMITS.bestGoods) as unknown as Promise<CardRow[]>,
+      relatedKeywords(scope, query),
+      brandMatch(keyword),
+    ]);
+    return {
+      paginator: {
+        current_page: query.page,
+        per_page: query.page_size,
+        total: found,
+        last_page: Math.max(1, Math.ceil(found / query.page_size)),
+        data: rows.map(toGoodsCard),
+      },
+      filters,
+      best_goods: best.map(toGoodsCard),
+      is_corrected: keyword !== original,
+      original_keyword: original,
+      corrected_keyword: keyword !== original ? keyword : null,
+      related_keywords: related,
+      brand,
+    };
+  }
+
   return {
     vocabulary,
 
-    /**
-     * The search of spec section 7: the keyword as typed, or (unless do_not_correct) the first
-     * correction that finds goods; then the page, facets, best goods, related words and brand match.
-     */
-    async search(query: SearchQuery): Promise<SearchResponse> {
-      const original = normalizeKeyword(query.keyword);
-      let scope = await scopeOf(original, query);
-      let found = await total(scope, query);
-      if (found === 0 && original && !query.do_not_correct) {
-        for (const candidate of correctionCandidates(original, await vocabulary())) {
-          const corrected = await scopeOf(candidate, query);
-          const n = await total(corrected, query);
-          if (n > 0) {
-            scope = corrected;
-            found = n;
-            break;
-          }
-        }
-      }
-      const keyword = scope.keyword;
-      const where = whereOf(scope, query);
-      const [rows, filters, best, related, brand] = await Promise.all([
-        withBrand(cardFields)
-          .where(where)
-          .orderBy(...orderOf(query.sorting, keyword))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size) as unknown as Promise<CardRow[]>,
-        facets(scope, query),
-        withBrand(cardFields)
-          .where(and(where, sql`${salesSql} > 0`))
-          .orderBy(desc(salesSql), desc(goods.wishCount), desc(goods.id))
-          .limit(SEARCH_LIMITS.bestGoods) as unknown as Promise<CardRow[]>,
-        relatedKeywords(scope, query),
-        brandMatch(keyword),
-      ]);
-      return {
-        paginator: {
-          current_page: query.page,
-          per_page: query.page_size,
-          total: found,
-          last_page: Math.max(1, Math.ceil(found / query.page_size)),
-          data: rows.map(toGoodsCard),
-        },
-        filters,
-        best_goods: best.map(toGoodsCard),
-        is_corrected: keyword !== original,
-        original_keyword: original,
-        corrected_keyword: keyword !== original ? keyword : null,
-        related_keywords: related,
-        brand,
-      };
+    /** The search of spec section 7, computed (not cached). */
+    search: computeSearch,
+
+    /** The search through the result cache (search-cache.ts): what the search route answers. */
+    cachedSearch(query: SearchQuery) {
+      return cache.get(query, () => computeSearch(query));
     },
+
+    cache,
 
     /**
      * Hot searches (spec "Hot search"): keyword searches that found goods in the window before the
@@ -469,9 +521,8 @@ export function createSearchRepository(db: Database) {
       };
     },
 
-    async logSearch(keyword: string, resultCount: number) {
-      await db.insert(searchLogs).values({ keyword, resultCount });
-    },
+    /** One search, stored before the answer goes out; searches arriving together share one insert. */
+    logSearch: (keyword: string, resultCount: number) => logWriter({ keyword, resultCount }),
 
     /** A result click; false when the goods does not exist. */
     async addFeedback(keyword: string, goodsId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { GOODS_COUPON_MESSAGES, type CouponConditions } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
 import { useCouponConditions, useCouponGoods } from '../api/coupon-conditions';
@@ -83,8 +84,8 @@ function CouponGoodsList({ couponId, total }: { couponId: number; total: number 
 
 /** `/coupon/conditions/{couponId}`: a coupon's conditions and the brands and goods it applies to. */
 export function CouponConditionsPage() {
-  const couponId = Number(useParams().couponId);
-  const valid = Number.isSafeInteger(couponId) && couponId > 0;
+  const couponId = dbIdParamOf(useParams().couponId) ?? 0;
+  const valid = couponId > 0;
   const { data, error, isPending, refetch } = useCouponConditions(valid ? couponId : 0, valid);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { formatPrice, MESSAGES } from '@mall/shared-contracts';
 import { GIVEAWAY_MESSAGES, type Giveaway } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { formatPeriod } from '@mall/shared-contracts/exhibit/period';
 import { isNotFoundError, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import '../../../lib/goods-results/goods-results.css';
@@ -10,11 +11,8 @@ import './goods-benefits.css';
 /** `5,7` from the modal's parameters (`goods_id` on goods detail, `goods_ids` from an order sheet). */
 export function goodsIdsOf(params: Readonly<Record<string, string>>): number[] {
   const raw = params.goods_ids ?? params.goods_id ?? '';
-  const ids = raw
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-  return [...new Set(ids)];
+  const ids = raw.split(',').map((s) => dbIdParamOf(s.trim()));
+  return [...new Set(ids.filter((n) => n !== null))];
 }
 
 function GiveawayItem({ giveaway }: { giveaway: Giveaway }) {
@@ -71,8 +69,8 @@ export function GiveawayModal({ params, titleId }: ModalComponentProps) {
 
 /** 사은품 증정 대상 상품 (giveaway-target-goods?giveaway_id=…): the goods whose purchase earns the gift. */
 export function GiveawayTargetGoodsModal({ params, titleId }: ModalComponentProps) {
-  const id = Number(params.giveaway_id ?? '');
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = dbIdParamOf(params.giveaway_id) ?? 0;
+  const valid = id > 0;
   const { data, error, isPending, refetch } = useGiveaway(valid ? id : 0);
   const notFound = !valid || isNotFoundError(error);
   return (

@@ -1,5 +1,6 @@
 import { formatPrice, httpErrorMessage, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { couponConditionsPagePath, couponsToDownload, GOODS_COUPON_MESSAGES, type GoodsCoupon } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { Link, LoadError, Loading, StatusPanel, useLocation, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { useDownloadCoupons, useGoodsCoupons } from '../api/goods-coupons';
 import './goods-benefits.css';
@@ -48,8 +49,8 @@ export function GoodsCouponDownloadModal({ params, titleId }: ModalComponentProp
   const platform = usePlatform();
   const session = useSession();
   const location = useLocation();
-  const goodsId = Number(params.goods_id ?? '');
-  const valid = Number.isSafeInteger(goodsId) && goodsId > 0;
+  const goodsId = dbIdParamOf(params.goods_id) ?? 0;
+  const valid = goodsId > 0;
   const { data, error, isPending, refetch } = useGoodsCoupons(valid ? goodsId : 0, valid);
   const download = useDownloadCoupons(goodsId);
 

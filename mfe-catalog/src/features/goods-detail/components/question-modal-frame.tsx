@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loginPathFor } from '@mall/shared-contracts';
-import { GOODS_QNA_MESSAGES, qnaParamId, type GoodsQnaKind, type MySellerQna } from '@mall/shared-contracts/catalog';
+import { GOODS_QNA_MESSAGES, type GoodsQnaKind, type MySellerQna } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMyQuestion } from '../api/goods-qna';
@@ -93,12 +94,12 @@ export function QuestionModalFrame({
  */
 export function questionModal(kind: GoodsQnaKind, titles: { ask: string; edit: string }, Form: ComponentType<QuestionFormProps>) {
   return function QuestionModal({ params, titleId, close }: ModalComponentProps) {
-    const qnaId = qnaParamId(params.qna_id);
+    const qnaId = dbIdParamOf(params.qna_id);
     return (
       <QuestionModalFrame
         kind={kind}
         title={qnaId === null ? titles.ask : titles.edit}
-        goodsId={qnaParamId(params.goods_id)}
+        goodsId={dbIdParamOf(params.goods_id)}
         qnaId={qnaId}
         titleId={titleId}
         close={close}

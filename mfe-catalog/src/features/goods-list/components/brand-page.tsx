@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { isNotFoundError, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { BrandHeart } from '../../../lib/brand-heart/brand-heart';
 import { useBrandInfo } from '../api/get-listing';
@@ -10,8 +11,8 @@ import './goods-list.css';
 
 /** `/goods/brand/{id}`: the brand's logo, names and goods count, its heart, and its goods. */
 export function BrandPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = dbIdParamOf(useParams().id) ?? 0;
+  const valid = id > 0;
   const brand = useBrandInfo(valid ? id : 0);
   const listing = useListing(`/goods/brand/${id}`, valid && brand.data ? { brand_ids: [id] } : null);
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES } from '@mall/shared-contracts/catalog';
 import { describeShipping } from '@mall/shared-contracts';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { useSellerShop } from '../api/get-listing';
 import { ListingResults } from './listing-results';
@@ -10,8 +11,8 @@ import './goods-list.css';
 
 /** `/goods/seller/{id}`: the seller's shop, its shipping policy, the brands it sells and its goods. */
 export function SellerPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = dbIdParamOf(useParams().id) ?? 0;
+  const valid = id > 0;
   const shop = useSellerShop(valid ? id : 0);
   const listing = useListing(`/goods/seller/${id}`, valid && shop.data ? { seller_ids: [id] } : null);
 

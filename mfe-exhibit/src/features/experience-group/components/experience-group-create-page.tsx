@@ -13,7 +13,7 @@ import {
 } from '@mall/shared-contracts/exhibit';
 import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, usePlatform, useSearchParams, useSession } from '@mall/shared-ui';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useApplyExperienceGroup, useExperienceGroup } from '../api/experience-groups';
 import './experience-group.css';
 
@@ -23,7 +23,7 @@ import './experience-group.css';
  */
 export function ExperienceGroupCreatePage() {
   const [params] = useSearchParams();
-  const id = idParamOf(params.get('id') ?? undefined);
+  const id = dbIdParamOf(params.get('id') ?? undefined);
   const session = useSession();
   const location = useLocation();
   const { data, error, isPending, refetch } = useExperienceGroup(id);

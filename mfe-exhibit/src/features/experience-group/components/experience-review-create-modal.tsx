@@ -11,7 +11,7 @@ import {
   type ReviewPhoto,
 } from '@mall/shared-contracts/member';
 import { LazyImage, LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useExperienceGroup, useUploadReviewPhoto, useWriteExperienceReview } from '../api/experience-groups';
 import './experience-group.css';
 
@@ -21,7 +21,7 @@ import './experience-group.css';
  * to mall-api the way a goods review's are.
  */
 export function ExperienceReviewCreateModal({ params, titleId, close }: ModalComponentProps) {
-  const id = idParamOf(params.experience_group_id);
+  const id = dbIdParamOf(params.experience_group_id);
   const group = useExperienceGroup(id);
   const heading = (
     <h2 id={titleId} className="experience-modal__title">

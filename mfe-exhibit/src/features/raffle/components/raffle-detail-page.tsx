@@ -6,13 +6,13 @@ import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
 import { useRaffle } from '../api/raffles';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
 
 /** `/raffle/detail/{id}`: the raffle, its goods (catalog's card), the member's entry and what can be done now. */
 export function RaffleDetailPage() {
   const { id = '' } = useParams();
-  const raffleId = idParamOf(id);
+  const raffleId = dbIdParamOf(id);
   const { data, error, isPending, refetch } = useRaffle(raffleId);
   useEffect(() => {
     if (data) document.title = `${data.title} | 케이몰 래플`;

@@ -3,7 +3,7 @@ import { formatPrice, httpErrorMessage } from '@mall/shared-contracts';
 import { formatMoment, periodState, RAFFLE_ENTRY_NOTES, RAFFLE_MESSAGES, raffleEntryRefusal, type RaffleDetail } from '@mall/shared-contracts/exhibit';
 import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { useEnterRaffle, useRaffle } from '../api/raffles';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
 
 /**
@@ -11,7 +11,7 @@ import './raffle.css';
  * by the same rules as the server (`raffleEntryRefusal`); a refusal reads inline and keeps the choices.
  */
 export function RaffleEntryModal({ params, titleId, close }: ModalComponentProps) {
-  const id = idParamOf(params.raffle_id);
+  const id = dbIdParamOf(params.raffle_id);
   const raffle = useRaffle(id);
   const heading = (
     <h2 id={titleId} className="raffle-modal__title">

@@ -1,12 +1,12 @@
 import { formatMoment, RAFFLE_MESSAGES } from '@mall/shared-contracts/exhibit';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { useRaffleWinners } from '../api/raffles';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
 
 /** The `raffle-winners` modal (`raffle_id`): the drawn winners once announced, names and ids partly hidden. */
 export function RaffleWinnersModal({ params, titleId, close }: ModalComponentProps) {
-  const id = idParamOf(params.raffle_id);
+  const id = dbIdParamOf(params.raffle_id);
   const { data, error, isPending, refetch } = useRaffleWinners(id);
   return (
     <section className="raffle-modal raffle-winners" aria-labelledby={titleId}>

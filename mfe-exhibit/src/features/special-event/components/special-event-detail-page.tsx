@@ -4,14 +4,14 @@ import { LoadError, Loading, StatusPanel, isNotFoundError, useParams } from '@ma
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
-import { idParamOf } from '../../../lib/id-param';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useSpecialEvent } from '../api/special-events';
 import './special-event.css';
 
 /** `/special-event/detail/{id}`: the benefit, how to take part, the notes and the event's goods (catalog's card). */
 export function SpecialEventDetailPage() {
   const { id = '' } = useParams();
-  const eventId = idParamOf(id);
+  const eventId = dbIdParamOf(id);
   const { data, error, isPending, refetch } = useSpecialEvent(eventId);
   useEffect(() => {
     if (data) document.title = `${data.title} | 케이몰 이벤트`;

@@ -1,13 +1,13 @@
 import { QNA_MESSAGES } from '@mall/shared-contracts/member';
 import { LoadError, Loading, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
-import { numericIdOf } from '../../../lib/numeric-id';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useMyQna } from '../api/inquiry';
 import { QnaForm } from './qna-form';
 
 /** The `my-qna-edit` modal: edits one of the member's unanswered 1:1 inquiries (`qna_id`). */
 export function MyQnaEditModal({ params, titleId, close }: ModalComponentProps) {
   const platform = usePlatform();
-  const id = numericIdOf(params.qna_id);
+  const id = dbIdParamOf(params.qna_id);
   const qna = useMyQna(id);
   const heading = <h2 id={titleId}>1:1 문의 수정</h2>;
   if (id === null)

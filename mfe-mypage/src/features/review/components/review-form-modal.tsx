@@ -13,7 +13,7 @@ import {
 } from '@mall/shared-contracts/member';
 import { LazyImage, LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import { CountedTextarea, FormError, SubmitButton } from '../../../lib/form';
-import { numericIdOf } from '../../../lib/numeric-id';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useOrderWritable, useReview, useSaveReview, useUploadReviewPhoto } from '../api/review';
 import { ReviewLineGoods } from './review-line-goods';
 import './review.css';
@@ -22,12 +22,12 @@ type Target = { kind: 'edit'; reviewId: number } | { kind: 'write'; orderNo: str
 
 /** `review_id` edits a review; `order_no` with `order_item_id` (or `goods_id`) writes one for that line. */
 function targetOf(params: ModalComponentProps['params']): Target {
-  const reviewId = numericIdOf(params.review_id);
+  const reviewId = dbIdParamOf(params.review_id);
   if (reviewId !== null) return { kind: 'edit', reviewId };
   const orderNo = params.order_no;
   if (!orderNo || !ORDER_NUMBER_PATTERN.test(orderNo)) return null;
-  const orderItemId = numericIdOf(params.order_item_id);
-  const goodsId = numericIdOf(params.goods_id);
+  const orderItemId = dbIdParamOf(params.order_item_id);
+  const goodsId = dbIdParamOf(params.goods_id);
   return orderItemId === null && goodsId === null ? null : { kind: 'write', orderNo, orderItemId, goodsId };
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LoadError, Loading, NotFound, useParams, usePlatform } from '@mall/shared-ui';
 import { WISH_MESSAGES } from '@mall/shared-contracts/member';
 import { useMoveWishGoods, useWishFolders, useWishGoods } from '../api/wish';
-import { numericIdOf } from '../../../lib/numeric-id';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useSelection } from '../use-selection';
 import { alertWishError } from './folder-name';
 import { WishGoodsEmpty, WishGoodsList } from './wish-goods-list';
@@ -11,7 +11,7 @@ import './wish.css';
 /** /mypage/wish/goods/folder/{id}/move (popup): picks wished goods outside the folder and moves them in. */
 export function WishFolderMovePage() {
   const platform = usePlatform();
-  const folderId = numericIdOf(useParams().id);
+  const folderId = dbIdParamOf(useParams().id);
   const folders = useWishFolders();
   const folder = folders.data?.folders.find((f) => f.id === folderId);
   const goods = useWishGoods({ outsideFolderId: folderId ?? undefined });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, LoadError, Loading, NotFound, useParams, usePlatform } from '@mall/shared-ui';
 import { useDeleteWishFolder, useRenameWishFolder, useWishFolders } from '../api/wish';
-import { numericIdOf } from '../../../lib/numeric-id';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { EditableWishGoods } from './editable-wish-goods';
 import { alertWishError, askFolderName } from './folder-name';
 import { WishGoodsEmpty } from './wish-goods-list';
@@ -48,7 +48,7 @@ function FolderGoods({ folderId, name }: { folderId: number; name: string }) {
 
 /** /mypage/wish/goods/folder/{id} (popup): one folder's goods; rename, delete, add goods, move or take out. */
 export function WishFolderPage() {
-  const folderId = numericIdOf(useParams().id);
+  const folderId = dbIdParamOf(useParams().id);
   const folders = useWishFolders();
   const folder = folders.data?.folders.find((f) => f.id === folderId);
   useEffect(() => {

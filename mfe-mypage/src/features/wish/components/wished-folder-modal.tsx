@@ -4,14 +4,14 @@ import { httpErrorMessage } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, useLocation, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { useCreateWishFolder, useLikeGoods, useMoveWishGoods, useWishFolders } from '../api/wish';
-import { numericIdOf } from '../../../lib/numeric-id';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './wish.css';
 
 /** `goods_id`: the heart likes one goods into the picked folder; `goods_ids` (comma list): the wish page moves them. */
 function targetOf(params: ModalComponentProps['params']): { kind: 'like'; goodsId: number } | { kind: 'move'; goodsIds: number[] } | null {
-  const one = numericIdOf(params.goods_id);
+  const one = dbIdParamOf(params.goods_id);
   if (one !== null) return { kind: 'like', goodsId: one };
-  const many = (params.goods_ids ?? '').split(',').map(numericIdOf);
+  const many = (params.goods_ids ?? '').split(',').map(dbIdParamOf);
   if (many.length && many.length <= 50 && many.every((id): id is number => id !== null)) return { kind: 'move', goodsIds: many };
   return null;
 }

@@ -26,14 +26,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const result = await app.searchRepository.search(query);
+      // Through the result cache (search-cache.ts); what the shopper searched is logged either way.
+      const { response: result, json, source } = await app.searchRepository.cachedSearch(query);
       // A keyword search as typed (its first page, before any filter) counts towards hot searches.
       if (query.page === 1 && result.original_keyword && !hasSearchFilters(query)) {
         await app.searchRepository.logSearch(result.corrected_keyword ?? result.original_keyword, result.paginator.total);
       }
-      return result;
+      // Serialized as the JSON the response schema encoded when the answer was computed (not again per request).
+      return reply
+        .header('x-search-cache', source)
+        .type('application/json; charset=utf-8')
+        .serializer(() => json)
+        .send(result);
     },
   );
 

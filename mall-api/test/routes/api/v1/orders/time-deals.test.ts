@@ -6,6 +6,7 @@ import {
   OrderStartResponseSchema,
   PreparePayResponseSchema,
   TIME_DEAL_MESSAGES,
+  cartUnitPrice,
 } from '@mall/shared-contracts/order';
 import { CartAddResponseSchema, CartListSchema } from '@mall/shared-contracts/schemas';
 import { and, asc, eq, gte } from 'drizzle-orm';
@@ -113,6 +114,58 @@ describe('time-deal prices in the cart, the order sheet and prepare-pay', () => 
     line = (await cart()).packs.flatMap((p) => p.items).find((i) => i.option_id === o.optionId)!;
     expect(line.ea).toBe(2);
     expect(line.time_deal).toBeNull();
+  });
+
+  it('charges and shows no deal while the shop has time deals switched off; a sheet made during the deal re-prices before payment', async () => {
+    const o = await option(21);
+    const d = await deal(21);
+    // Running again (the first test ended it).
+    await ctx.db.db
+      .update(timeAttacks)
+      .set({ startAt: new Date(Date.now() - HOUR), endAt: new Date(Date.now() + HOUR) })
+      .where(eq(timeAttacks.id, d.id));
+    const features = (await ctx.app.settingsRepository.shopSettings()).features;
+    const [cartId] = expectBody(
+      await ctx.app.inject({ method: 'POST', url: API.carts, headers: member, payload: { items: [{ goods_id: 21, option_id: o.optionId, ea: 1 }] } }),
+      200,
+      CartAddResponseSchema,
+    ).cart_ids;
+    const made = expectBody(
+      await ctx.app.inject({ method: 'POST', url: ORDER_API.start, headers: { ...member, 'idempotency-key': randomUUID() }, payload: { cart_ids: [cartId] } }),
+      200,
+      OrderStartResponseSchema,
+    );
+    expect((await sheet(made.order_id)).packs[0]!.items[0]!.price).toBe(d.salePrice + o.extra);
+    await ctx.app.settingsRepository.setSection('features', { ...features, time_deal: false });
+    try {
+      const line = (await cart()).packs.flatMap((p) => p.items).find((i) => i.cart_id === cartId)!;
+      expect(line.time_deal).toBeNull();
+      expect(cartUnitPrice(line)).toBe(o.ordinary + o.extra);
+
+      // Ordered now: the ordinary price.
+      const started = expectBody(
+        await ctx.app.inject({
+          method: 'POST',
+          url: ORDER_API.start,
+          headers: { ...member, 'idempotency-key': randomUUID() },
+          payload: { cart_ids: [cartId] },
+        }),
+        200,
+        OrderStartResponseSchema,
+      );
+      const fresh = (await sheet(started.order_id)).packs[0]!.items[0]!;
+      expect(fresh.price).toBe(o.ordinary + o.extra);
+      expect(fresh.time_deal).toBeNull();
+
+      // The sheet made at the deal price: prepare-pay refuses it, reading it again charges the ordinary price.
+      expectApiError(await prepare(made.order_id), 422, TIME_DEAL_MESSAGES.endedAtPay);
+      const after = await sheet(made.order_id);
+      expect(after.packs[0]!.items[0]!.price).toBe(o.ordinary + o.extra);
+      expect(after.amounts.goods_amount).toBe((o.ordinary + o.extra) * line.ea);
+      expect(expectBody(await prepare(made.order_id), 200, PreparePayResponseSchema).amount).toBe(after.amounts.payment_amount);
+    } finally {
+      await ctx.app.settingsRepository.setSection('features', features);
+    }
   });
 
   it('never charges an upcoming deal (goods 33 opens tomorrow)', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { dragSteps, GOODS_REVIEW_MESSAGES, qnaParamId, turnFrame } from '@mall/shared-contracts/catalog';
+import { dragSteps, GOODS_REVIEW_MESSAGES, turnFrame } from '@mall/shared-contracts/catalog';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { useGoods360 } from '../api/goods-360';
 import { useGoodsDetail } from '../../api/get-goods-detail';
@@ -20,7 +21,7 @@ const KEY_STEPS: Record<string, (frames: number) => number> = {
  * quarter, Home faces the front. The viewer is a slider for assistive technology (its angle is the value).
  */
 export function Goods360Modal({ params, titleId }: ModalComponentProps) {
-  const goodsId = qnaParamId(params.goods_id);
+  const goodsId = dbIdParamOf(params.goods_id);
   const view = useGoods360(goodsId);
   const detail = useGoodsDetail(String(goodsId ?? ''));
   const [frame, setFrame] = useState(0);
