@@ -49,11 +49,11 @@ export default defineConfig({
       // Journeys (`*.journey.spec.ts`) walk many pages and run once, on the phone; content tests run on both.
       // The checkout journeys (member and guest: buy, pay, cancel a line, the refund) are the exception and run
       // on both (issue 9); their members are per project. So do the shell's behaviour specs that no layout
-      // changes: session and guards, the app bridge (an app WebView is a phone), trackers, runtime config, a
-      // remote down, a stale chunk.
+      // changes: session and guards, the app bridge (an app WebView is a phone), trackers, runtime config, the
+      // shop settings' switches and request cache, a remote down, a stale chunk.
       testIgnore: [
         /(?<!order\/checkout)\.journey\.spec\.ts$/,
-        /shell\/(session|auth-navigation|native-app|trackers|runtime-config|remote-down|chunk-reload)\.spec\.ts$/,
+        /shell\/(session|auth-navigation|native-app|trackers|runtime-config|settings|remote-down|chunk-reload)\.spec\.ts$/,
       ],
     },
   ],

@@ -12,7 +12,7 @@ import { CONTENT_TIMEOUT } from '../../pages/shell-chrome';
  */
 const KINDS: { feature: PaidFeature; tile: string; sidebar: string; pages: string[] }[] = [
   { feature: 'raffle', tile: '래플', sidebar: '래플', pages: ['/raffle', '/raffle/end', '/raffle/detail/1'] },
-  { feature: 'special_event', tile: '이벤트', sidebar: '기획전', pages: ['/special-event', '/special-event/detail/1'] },
+  { feature: 'special_event', tile: '이벤트', sidebar: '이벤트', pages: ['/special-event', '/special-event/detail/1'] },
   { feature: 'joint_purchase', tile: '공동구매', sidebar: '공동구매', pages: ['/joint-purchase', '/joint-purchase/deadline', '/joint-purchase/detail/1'] },
   {
     feature: 'experience_review',

@@ -83,9 +83,15 @@ test('the gate covers built pages only with a loadable sample URL and a modal sa
  */
 const ROUTES_PER_TEST = 8;
 
+/** `items` in as few batches of at most `max` as possible, evenly filled (17 by 8 → 6, 6, 5), so the two workers share them evenly. */
+function batchesOf<T>(items: readonly T[], max: number): T[][] {
+  const count = Math.ceil(items.length / max);
+  return Array.from({ length: count }, (_, i) => items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)));
+}
+
 for (const session of ['anonymous', 'member', 'guest'] as const) {
   const routes = BUILT_ROUTES.filter((route) => sessionOf(route.path) === session);
-  const batches = Array.from({ length: Math.ceil(routes.length / ROUTES_PER_TEST) }, (_, i) => routes.slice(i * ROUTES_PER_TEST, (i + 1) * ROUTES_PER_TEST));
+  const batches = batchesOf(routes, ROUTES_PER_TEST);
   test.describe(`${session} pages`, () => {
     if (STATE[session]) test.use({ storageState: STATE[session] });
     for (const batch of batches) {
@@ -115,38 +121,56 @@ async function visit(page: Page, route: SpecRoute): Promise<void> {
   if (!route.path.startsWith('/login')) expect(new URL(page.url()).pathname, `${sampleOf(route)} redirected`).not.toBe('/login');
 }
 
-for (const name of BUILT_MODALS) {
-  const sample = MODAL_SAMPLES[name];
-  test.describe(`modal ${name}`, () => {
-    if (sample?.session) test.use({ storageState: STATE[sample.session] });
-    test(`axe and keyboard: modal ${name}`, async ({ page }) => {
-      expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-samples.ts`).toBeTruthy();
-      const stack = new ModalStack(page);
-      await page.goto(sample!.page);
-      await settle(page);
-      await stack.openByHash(sample!.hash);
-      const modal = stack.modal(name);
-      const dialog = modal.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      // A modal dialog named by its title (the remote puts `titleId` on its heading).
-      await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog).toHaveAccessibleName(/\S/);
-      await settle(page);
-      await expect(modal).not.toHaveAttribute('inert');
-      await expectNoSeriousViolations(page, `modal ${sample!.hash} on ${sample!.page}`);
+/**
+ * Modals too are gated in batches in one page per session (a step per modal, the sample page loaded
+ * afresh for each): axe on the open dialog, then the keyboard — the focus starts inside, Tab goes once
+ * round and one stop further (so a focus that escapes at the wrap is caught), always visible, and
+ * Escape closes the dialog.
+ */
+const MODALS_PER_TEST = 8;
 
-      // Keyboard: the focus is in the dialog; Tab goes round inside it twice, always visible; Escape closes.
-      await expect.poll(() => focusInside(modal)).toBe(true);
-      const stops = await tabStops(modal);
-      for (let i = 0; i < stops * 2 + 1; i++) {
-        await page.keyboard.press('Tab');
-        expect(await focusInside(modal), `Tab ${i + 1} stays in modal ${name}`).toBe(true);
-        if (stops > 0) await expectVisibleFocus(page.locator(':focus'));
-      }
-      await page.keyboard.press('Escape');
-      await expect(stack.modals).toHaveCount(0);
-    });
+for (const session of ['anonymous', 'member', 'guest'] as const) {
+  const modals = BUILT_MODALS.filter((name) => (MODAL_SAMPLES[name]?.session ?? 'anonymous') === session);
+  const batches = batchesOf(modals, MODALS_PER_TEST);
+  test.describe(`${session} modals`, () => {
+    if (STATE[session]) test.use({ storageState: STATE[session] });
+    for (const batch of batches) {
+      // The title names every modal, so `-g "modal receipt"` still picks a modal's test.
+      test(`axe and keyboard: ${batch.map((name) => `modal ${name}`).join(', ')}`, async ({ page }) => {
+        test.setTimeout(20_000 * batch.length);
+        for (const name of batch) await test.step(name, () => gateModal(page, name));
+      });
+    }
   });
+}
+
+async function gateModal(page: Page, name: ModalName): Promise<void> {
+  const sample = MODAL_SAMPLES[name];
+  expect(sample, `${name} is built but has no MODAL_SAMPLES entry in spec-samples.ts`).toBeTruthy();
+  const stack = new ModalStack(page);
+  await page.goto(sample!.page);
+  await settle(page);
+  await stack.openByHash(sample!.hash);
+  const modal = stack.modal(name);
+  const dialog = modal.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // A modal dialog named by its title (the remote puts `titleId` on its heading).
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toHaveAccessibleName(/\S/);
+  await settle(page);
+  await expect(modal).not.toHaveAttribute('inert');
+  const findings = await seriousViolations(page);
+  expect.soft(findings, `axe: serious or critical violations on modal ${sample!.hash} on ${sample!.page}\n${formatFindings(findings)}`).toEqual([]);
+
+  await expect.poll(() => focusInside(modal)).toBe(true);
+  const stops = await tabStops(modal);
+  for (let i = 0; i < stops + 1; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(modal), `Tab ${i + 1} stays in modal ${name}`).toBe(true);
+    if (stops > 0) await expectVisibleFocus(page.locator(':focus'));
+  }
+  await page.keyboard.press('Escape');
+  await expect(stack.modals).toHaveCount(0);
 }
 
 /** A white image for every banner: the worst case for white captions. */

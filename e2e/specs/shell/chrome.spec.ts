@@ -80,7 +80,7 @@ test('/sidebar: the menu with the main sections and the category tree from mall-
   for (const [label, path] of [
     ['베스트', '/best'],
     ['랭킹', '/ranking'],
-    ['기획전', '/special-event'],
+    ['이벤트', '/special-event'],
   ] as const) {
     await expect(sections.getByRole('link', { name: label }), path).toHaveCount(isBuiltPath(path) ? 1 : 0);
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-app';
 
 /**
- * Redis only (REDIS_URL; CI's test:pg run sets it): with several mall-api instances the rate-limit
+ * Redis only (REDIS_URL; CI sets it for `npm test`): with several mall-api instances the rate-limit
  * buckets live in Redis, so an abuser cannot multiply the limit by the number of instances.
  */
 describe('rate limits shared through Redis', () => {

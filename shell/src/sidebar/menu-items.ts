@@ -10,7 +10,8 @@ export interface MenuItem {
 export const SECTION_LINKS: MenuItem[] = [
   { label: '베스트', to: '/best' },
   { label: '랭킹', to: '/ranking' },
-  { label: '기획전', to: '/special-event' },
+  // The spec's special events (the exhibit's 이벤트 pages); 기획전 are its planning events (/planning/{id}, no list).
+  { label: '이벤트', to: '/special-event' },
   { label: '코디샷', to: '/cody-shot' },
   { label: '쇼케이스', to: '/showcase' },
   { label: '래플', to: '/raffle' },

@@ -78,7 +78,7 @@ describe('SidebarPage', () => {
     ['cody_shot', '코디샷'],
     ['showcase', '쇼케이스'],
     ['joint_purchase', '공동구매'],
-    ['special_event', '기획전'],
+    ['special_event', '이벤트'],
     ['experience_review', '체험단'],
   ] as const)('hides the exhibition section of a switched-off %s, and only that one', (feature, label) => {
     built.paths = ['/raffle', '/cody-shot', '/showcase', '/joint-purchase', '/special-event', '/experience-group', '/live-commerce'];
@@ -89,9 +89,10 @@ describe('SidebarPage', () => {
       const links = within(screen.getByRole('navigation', { name: '쇼핑 바로가기' }))
         .getAllByRole('link')
         .map((a) => a.textContent);
-      const exhibitions = ['기획전', '코디샷', '쇼케이스', '래플', '공동구매', '체험단', '라이브'];
+      const exhibitions = ['이벤트', '코디샷', '쇼케이스', '래플', '공동구매', '체험단', '라이브'];
       // 라이브 has no switch in the spec's table: it stays.
       expect(links).toEqual(exhibitions.filter((l) => l !== label));
+      if (feature !== 'special_event') expect(screen.getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/special-event');
     } finally {
       built.paths = ['/best', '/ranking', '/raffle', '/cody-shot', '/cs-center', '/goods/category'];
     }

@@ -16,7 +16,7 @@ import { goods, orderItems, searchLogs } from '../../../../../src/db/schema';
 import { createSearchCache, searchCacheKey, searchCacheOptions, taskGate } from '../../../../../src/plugins/app/search/search-cache';
 import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { pickOption, setStock } from '../../../../helpers/fixtures';
+import { DEMO_ORDERER, DEMO_RECEIVER, pickOption, setStock } from '../../../../helpers/fixtures';
 
 describe('search: the maintained sales count and the result cache', () => {
   let ctx: TestContext;
@@ -77,8 +77,8 @@ describe('search: the maintained sales count and the result cache', () => {
         url: CHECKOUT_API.preparePay(started.order_id),
         headers: { ...member, 'idempotency-key': randomUUID() },
         payload: {
-          orderer: { name: '김데모', phone: '01012345678', email: 'demo@example.com' },
-          receiver: { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층', memo: '' },
+          orderer: DEMO_ORDERER,
+          receiver: DEMO_RECEIVER,
           payment: { method: 'card', card_company: 'shinhan' },
         },
       }),
