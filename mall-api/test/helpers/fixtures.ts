@@ -2,6 +2,14 @@ import { and, asc, eq, getTableName, gte, isTable, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { goods, goodsOptions, sellers } from '../../src/db/schema';
+import { DEMO_MEMBER } from '../../src/db/seed/index';
+
+/** The demo member as an order's orderer (prepare-pay's `orderer`). */
+export const DEMO_ORDERER = { name: DEMO_MEMBER.name, phone: DEMO_MEMBER.phone, email: DEMO_MEMBER.email };
+/** The demo member's address: where an order goes, a return is picked up or an exchange is sent. */
+export const DEMO_ADDRESS = { name: DEMO_MEMBER.name, phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+/** prepare-pay's `receiver`: the demo member's address with no delivery memo. */
+export const DEMO_RECEIVER = { ...DEMO_ADDRESS, memo: '' };
 
 export interface PickCriteria {
   policy?: 'free' | 'conditional' | 'paid';

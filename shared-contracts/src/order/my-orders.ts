@@ -3,6 +3,8 @@ import { boundedText, DbIdParamSchema, dbIdList, paginator } from '../schemas/ap
 import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';
+// Types only: ./complaints imports this file at run time.
+import type { ClaimPageType } from './complaints';
 
 /**
  * Who manages orders: a member (their orders, /mypage/order) or a guest session (the guest orders it
@@ -122,9 +124,6 @@ export function claimWindowLastDay(deliveredAt: Date | string): string {
   return new Date((kstDayNumber(new Date(deliveredAt)) + CLAIM_WINDOW_DAYS) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** /mypage/claim's page of a complaint type (COMPLAINT_OF_PAGE in ./complaints, which imports this file). */
-export type ComplaintAnswerPage = 'delivery-delay' | 'soldout-cancel';
-
 /**
  * What decides a line's buttons beside its status and open claim: when it arrived, the time now, and a
  * release delay or sold-out the seller announced on it and the shopper has not answered yet.
@@ -132,7 +131,8 @@ export type ComplaintAnswerPage = 'delivery-delay' | 'soldout-cancel';
 export interface LineActionContext {
   deliveredAt: Date | string | null;
   now: Date;
-  pendingComplaint?: ComplaintAnswerPage | null;
+  /** The /mypage/claim page that answers it (COMPLAINT_OF_PAGE). */
+  pendingComplaint?: ClaimPageType | null;
 }
 
 /** What a shopper may do with a line now (the buttons of the list and detail). */

@@ -17,7 +17,7 @@ import {
   type ShippingFeePayer,
   CLAIM_STATUS_LABELS,
   COMPLAINT_OF_PAGE,
-  type ComplaintAnswerPage,
+  type ClaimPageType,
   type ComplaintType,
   lineActions,
   maskAccountNumber,
@@ -128,10 +128,10 @@ const actionsOf = (
   l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>,
   open: ReadonlySet<number | null>,
   now: Date,
-  pending: ReadonlyMap<number, ComplaintAnswerPage> = new Map(),
+  pending: ReadonlyMap<number, ClaimPageType> = new Map(),
 ) => lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now, pendingComplaint: pending.get(l.id) ?? null });
 /** /mypage/claim's page of each complaint type (the inverse of COMPLAINT_OF_PAGE). */
-const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ComplaintAnswerPage>;
+const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ClaimPageType>;
 const windowClosed = () => unprocessable(CLAIM_MESSAGES.claimWindowClosed, 'CLAIM_WINDOW_CLOSED');
 /** A return or exchange of a line delivered more than CLAIM_WINDOW_DAYS ago is refused in those words. */
 function refuseOutsideWindow(lines: readonly Pick<LineRow, 'id' | 'status' | 'deliveredAt'>[], open: ReadonlySet<number | null>, now: Date) {
@@ -703,7 +703,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       // The seller's release delay or sold-out is answered on /mypage/claim (which cancels through here, shopRaised).
-      const pending = shopRaised ? new Map<number, ComplaintAnswerPage>() : await pendingComplaints(tx, [order.id]);
+      const pending = shopRaised ? new Map<number, ClaimPageType>() : await pendingComplaints(tx, [order.id]);
       if (chosen.some((l) => pending.has(l!.id) && actionsOf(l!, open, now).can_cancel))
         throw unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING');
       if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');

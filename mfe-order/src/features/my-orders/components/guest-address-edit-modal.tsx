@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { GUEST_ORDER_MESSAGES, validateReceiver, type MyOrderDetail, type ReceiverFields, type RoadAddress } from '@mall/shared-contracts/order';
+import { GUEST_ORDER_MESSAGES, validateReceiver, type MyOrderDetail, type ReceiverFields } from '@mall/shared-contracts/order';
 import { Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import { Field, FormError } from '../../../lib/form';
 import { OrderLoadFailure } from '../../../lib/load-failure';
+import { ReceiverFieldset } from '../../../lib/receiver-fields';
 import { useChangeGuestAddress, useMyOrderDetail } from '../api/my-orders';
 import './my-orders.css';
 
@@ -33,10 +34,6 @@ function AddressForm({ order, close }: { order: MyOrderDetail; close: ModalCompo
   const [errors, setErrors] = useState<Partial<Record<ReceiverFields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  const find = async () => {
-    const road = await platform.modals.open<RoadAddress>('address-find');
-    if (road) setForm((f) => ({ ...f, zipcode: road.zipcode, address1: road.road_address, address2: '' }));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateReceiver(form);
@@ -54,29 +51,11 @@ function AddressForm({ order, close }: { order: MyOrderDetail; close: ModalCompo
       },
     );
   };
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   return (
     <form onSubmit={submit} noValidate>
       <p className="my-order-line__option">주문번호 {order.order_id} · 상품이 발송되기 전까지 바꿀 수 있습니다.</p>
-      <Field id="guest-address-name" label="받는 분" maxLength={20} value={form.name} error={errors.name} onChange={set('name')} />
-      <Field
-        id="guest-address-phone"
-        label="휴대폰 번호"
-        type="tel"
-        inputMode="numeric"
-        maxLength={13}
-        value={form.phone}
-        error={errors.phone}
-        onChange={set('phone')}
-      />
-      <Field id="guest-address-zipcode" label="우편번호" readOnly value={form.zipcode} error={errors.zipcode}>
-        <button type="button" className="ui-button ui-button--outline" onClick={() => void find()}>
-          주소 검색
-        </button>
-      </Field>
-      <Field id="guest-address-address1" label="주소" readOnly value={form.address1} error={errors.address1} />
-      <Field id="guest-address-address2" label="상세 주소" maxLength={100} value={form.address2} error={errors.address2} onChange={set('address2')} />
-      <Field id="guest-address-memo" label="배송 메모" maxLength={100} value={form.memo} onChange={set('memo')} />
+      <ReceiverFieldset idPrefix="guest-address" form={form} setForm={setForm} errors={errors} />
+      <Field id="guest-address-memo" label="배송 메모" maxLength={100} value={form.memo} onChange={(e) => setForm({ ...form, memo: e.target.value })} />
       <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={change.isPending}>
         {change.isPending ? '저장 중…' : '배송지 변경'}

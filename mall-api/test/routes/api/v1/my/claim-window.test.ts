@@ -19,13 +19,14 @@ import { GUEST_ORDER, GUEST_RETURNABLE_ORDER, RETURNABLE_ORDER } from '../../../
 import { moveLines } from '../../../../../src/plugins/app/orders/order-lines';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { DEMO_ADDRESS } from '../../../../helpers/fixtures';
 
 const DAY = 86_400_000;
 const itemsOf = (detail: { packs: { items: MyOrderLine[] }[] }) => detail.packs.flatMap((p) => p.items);
 const GUEST = orderManageApi('guest');
 /** The demo member's delivered order of seed/index.ts (ordered 2026-10-20, delivered two days later). */
 const OLD_DELIVERED_ORDER = '20261020-0000008';
-const pickup = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+const pickup = DEMO_ADDRESS;
 
 describe('the 7-day return and exchange window (members and guests)', () => {
   let ctx: TestContext;

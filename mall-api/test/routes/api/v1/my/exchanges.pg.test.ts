@@ -6,7 +6,7 @@ import { claims, goodsOptions, orderItems, orders } from '../../../../../src/db/
 import { EXCHANGE_JOURNEY_ORDER } from '../../../../../src/db/seed/index';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, loginDemo } from '../../../../helpers/api';
-import { setStock } from '../../../../helpers/fixtures';
+import { DEMO_ADDRESS, setStock } from '../../../../helpers/fixtures';
 
 /**
  * PostgreSQL only (npm run test:pg): real concurrent transactions. Twenty shoppers' delivered lines
@@ -28,7 +28,7 @@ describe('exchanges under concurrency (PostgreSQL)', () => {
   });
 
   const stockOf = async (optionId: number) => (await ctx.db.db.select().from(goodsOptions).where(eq(goodsOptions.id, optionId)))[0]!.stock;
-  const home = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+  const home = DEMO_ADDRESS;
 
   it('20 concurrent exchanges into an option with 3 units: exactly 3 hold them, stock 0; one exchange → return gives its unit back once', async () => {
     // Twenty delivered orders of the demo member, each a copy of the exchange journey's order and line.

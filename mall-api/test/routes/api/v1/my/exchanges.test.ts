@@ -16,7 +16,7 @@ import { claims, goodsOptions, orderItems, orders, payments } from '../../../../
 import { EXCHANGE_JOURNEY_ORDER, RETURNABLE_ORDER, TO_RETURN_JOURNEY_ORDER } from '../../../../../src/db/seed/index';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
-import { setStock } from '../../../../helpers/fixtures';
+import { DEMO_ADDRESS, setStock } from '../../../../helpers/fixtures';
 
 describe('my orders: exchanges and exchange → return', () => {
   let ctx: TestContext;
@@ -41,7 +41,7 @@ describe('my orders: exchanges and exchange → return', () => {
       .from(goodsOptions)
       .where(and(eq(goodsOptions.goodsId, goodsId), ne(goodsOptions.id, optionId)))
       .orderBy(goodsOptions.sortOrder);
-  const home = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+  const home = DEMO_ADDRESS;
   const office = { name: '김데모', phone: '010-1234-5678', zipcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '3층' };
 
   it('shows the exchange sheet: delivered lines, reasons with who pays, both legs for the buyer, pickup and delivery at the receiver', async () => {

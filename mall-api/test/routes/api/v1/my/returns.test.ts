@@ -14,6 +14,7 @@ import { claims, goodsOptions, orderItems, orders, payments, sandboxPgTransactio
 import { CANCEL_JOURNEY_ORDER, RETURN_JOURNEY_ORDER, RETURNABLE_ORDER } from '../../../../../src/db/seed/index';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { DEMO_ADDRESS } from '../../../../helpers/fixtures';
 
 describe('my orders: returns (and replayed claims)', () => {
   let ctx: TestContext;
@@ -52,7 +53,7 @@ describe('my orders: returns (and replayed claims)', () => {
     const line = lines[0]!;
     const stockBefore = await stockOf(line.optionId!);
     const sheet = expectBody(await get(`${CLAIM_API.returnSheet(RETURN_JOURNEY_ORDER)}?item_ids=${line.id}`), 200, ReturnSheetSchema);
-    const pickup = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층' };
+    const pickup = DEMO_ADDRESS;
     const body = { item_ids: [line.id], reason_code: 'CHANGE_MIND', pickup };
 
     expectApiError(await post(CLAIM_API.return(RETURN_JOURNEY_ORDER), body), 422, ORDER_MESSAGES.idempotencyKeyRequired);

@@ -21,17 +21,9 @@ import { carts, goodsOptions, orders, pointLedger, sandboxPgTransactions } from 
 import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { pickOption } from '../../../../helpers/fixtures';
+import { DEMO_ORDERER, DEMO_RECEIVER, pickOption } from '../../../../helpers/fixtures';
 
-const receiver = {
-  name: '김데모',
-  phone: '010-1234-5678',
-  zipcode: '06236',
-  address1: '서울특별시 강남구 테헤란로 152',
-  address2: '12층',
-  memo: '문 앞에 놓아 주세요',
-};
-const orderer = { name: '김데모', phone: '01012345678', email: 'demo@example.com' };
+const receiver = { ...DEMO_RECEIVER, memo: '문 앞에 놓아 주세요' };
 
 describe('checkout: prepare-pay, the sandbox PG, result and notifications', () => {
   let ctx: TestContext;
@@ -55,7 +47,7 @@ describe('checkout: prepare-pay, the sandbox PG, result and notifications', () =
       method: 'POST',
       url: CHECKOUT_API.preparePay(orderNo),
       headers: { ...headers, ...idem },
-      payload: { orderer, receiver, payment: { method: 'card', card_company: 'shinhan' }, ...body },
+      payload: { orderer: DEMO_ORDERER, receiver, payment: { method: 'card', card_company: 'shinhan' }, ...body },
     });
   const pg = (tid: string, action: string) =>
     ctx.app.inject({

@@ -17,9 +17,8 @@ import { claims, coupons, goodsOptions, memberCoupons, orderItems, orders, payme
 import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
+import { DEMO_ORDERER, DEMO_RECEIVER } from '../../../../helpers/fixtures';
 
-const receiver = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층', memo: '' };
-const orderer = { name: '김데모', phone: '01012345678', email: 'demo@example.com' };
 /** Goods 5 (백앤백, 서울스탠다드, 남성의류>아우터>점퍼): every seeded coupon of the demo member fits it. */
 const GOODS_5 = 5;
 
@@ -50,7 +49,7 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
       method: 'POST',
       url: CHECKOUT_API.preparePay(orderNo),
       headers: { ...member, ...key() },
-      payload: { orderer, receiver, coupons, payment: { method: 'card', card_company: 'shinhan' }, ...extra },
+      payload: { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, coupons, payment: { method: 'card', card_company: 'shinhan' }, ...extra },
     });
   async function pay(orderNo: string, tid: string) {
     await ctx.app.inject({
@@ -185,7 +184,7 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
     expect(inApp.coupons.find((c) => c.member_coupon_id === issued!.id)).toMatchObject({ applicable: true, discount_amount: 3_000, reason: null });
 
     const choice = [{ item_id: inApp.item_id, member_coupon_id: issued!.id }];
-    const payload = { orderer, receiver, coupons: choice, payment: { method: 'card', card_company: 'shinhan' } };
+    const payload = { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, coupons: choice, payment: { method: 'card', card_company: 'shinhan' } };
     const prepareOn = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'POST', url: CHECKOUT_API.preparePay(orderNo), headers: { ...headers, ...key() }, payload });
     expectApiError(await prepareOn(web), 422, '앱에서만 사용할 수 있는 쿠폰입니다.');

@@ -15,9 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, goods, goodsOptions, members, timeAttacks } from '../../../../../src/db/schema';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
+import { DEMO_ORDERER, DEMO_RECEIVER } from '../../../../helpers/fixtures';
 
-const receiver = { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층', memo: '' };
-const orderer = { name: '김데모', phone: '01012345678', email: 'demo@example.com' };
 const HOUR = 3_600_000;
 
 /** Seeded time deals (exhibit-data.ts TIME_ATTACKS): goods 21 runs now at 29,900원, goods 39's ended two days ago. */
@@ -43,7 +42,7 @@ describe('time-deal prices in the cart, the order sheet and prepare-pay', () => 
       method: 'POST',
       url: CHECKOUT_API.preparePay(orderNo),
       headers: { ...member, 'idempotency-key': randomUUID() },
-      payload: { orderer, receiver, payment: { method: 'card', card_company: 'shinhan' } },
+      payload: { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, payment: { method: 'card', card_company: 'shinhan' } },
     });
 
   beforeAll(async () => {

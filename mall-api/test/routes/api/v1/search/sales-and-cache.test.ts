@@ -11,12 +11,12 @@ import {
 import { SEARCH_API, SearchQuerySchema, SearchResponseSchema, toSearchParams, type SearchQuery, type SearchResponse } from '@mall/shared-contracts/catalog';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, orderItems, searchLogs } from '../../../../../src/db/schema';
-import { createSearchCache, searchCacheKey, searchCacheOptions } from '../../../../../src/plugins/app/search/search-cache';
+import { createSearchCache, searchCacheKey, searchCacheOptions, taskGate } from '../../../../../src/plugins/app/search/search-cache';
 import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
-import { pickOption, setStock } from '../../../../helpers/fixtures';
+import { DEMO_ORDERER, DEMO_RECEIVER, pickOption, setStock } from '../../../../helpers/fixtures';
 
 describe('search: the maintained sales count and the result cache', () => {
   let ctx: TestContext;
@@ -77,8 +77,8 @@ describe('search: the maintained sales count and the result cache', () => {
         url: CHECKOUT_API.preparePay(started.order_id),
         headers: { ...member, 'idempotency-key': randomUUID() },
         payload: {
-          orderer: { name: '김데모', phone: '01012345678', email: 'demo@example.com' },
-          receiver: { name: '김데모', phone: '010-1234-5678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '12층', memo: '' },
+          orderer: DEMO_ORDERER,
+          receiver: DEMO_RECEIVER,
           payment: { method: 'card', card_company: 'shinhan' },
         },
       }),
@@ -172,8 +172,8 @@ describe('search: the maintained sales count and the result cache', () => {
     }
   });
 
-  it('holds at most its size, least recently used dropped, nothing past its TTL, and shares a search in flight', async () => {
-    const cache = createSearchCache(ctx.db.db, { max: 2, ttlMs: 200 });
+  it('holds at most its size, least recently used dropped, refreshes past its TTL, and shares a search in flight', async () => {
+    const cache = createSearchCache(ctx.db.db, { max: 2, ttlMs: 400, concurrency: 4 });
     let computed = 0;
     const compute = (q: SearchQuery) => async () => {
       computed++;
@@ -200,9 +200,35 @@ describe('search: the maintained sales count and the result cache', () => {
     await cache.get(q('c'), compute(q('c'))); // drops b
     expect(cache.size).toBe(2);
     expect((await cache.get(q('b'), compute(q('b')))).source).toBe('miss');
-    await new Promise((r) => setTimeout(r, 250));
+    // Past the TTL: answered once more while computed again, then fresh; past twice the TTL: computed.
+    await new Promise((r) => setTimeout(r, 450));
+    const before = computed;
+    expect((await cache.get(q('b'), compute(q('b')))).source).toBe('stale');
+    await vi.waitFor(() => expect(computed).toBe(before + 1));
+    await vi.waitFor(async () => expect((await cache.get(q('b'), compute(q('b')))).source).toBe('hit'));
+    await new Promise((r) => setTimeout(r, 850));
     expect((await cache.get(q('b'), compute(q('b')))).source).toBe('miss');
     expect(searchCacheOptions({ SEARCH_CACHE_MAX: '0' }).max).toBe(0);
-    expect(searchCacheOptions({})).toEqual({ max: 500, ttlMs: 30_000 });
+    expect(searchCacheOptions({})).toEqual({ max: 500, ttlMs: 30_000, concurrency: 1 });
+  });
+
+  it('computes at most its concurrency of searches at once, the others in arrival order', async () => {
+    const gate = taskGate(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (i: number) => async () => {
+      started.push(i);
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 10));
+      running--;
+      return i;
+    };
+    expect(await Promise.all([0, 1, 2, 3, 4].map((i) => gate(task(i))))).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    // A failed task gives its slot back.
+    await expect(gate(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await Promise.all([gate(task(5)), gate(task(6))])).toEqual([5, 6]);
   });
 });
