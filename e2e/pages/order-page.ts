@@ -14,6 +14,19 @@ export class CartPage {
   async goto(): Promise<void> {
     await this.page.goto(CartPage.path);
   }
+
+  /**
+   * A visitor's cart with this line, put in through mall-api (the device's uid-token, issued on the first
+   * call, owns it), then the cart page: each test's own visitor, so no other test's cart changes.
+   */
+  async gotoWithVisitorLine(item: { goods_id: number; option_id: number; ea: number }): Promise<void> {
+    const issued = this.page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/') && !!r.headers()['uid-token']);
+    await this.goto();
+    const uid = (await issued).headers()['uid-token']!;
+    const added = await this.page.request.post('/api/v1/carts', { headers: { 'uid-token': uid }, data: { items: [item] } });
+    expect(added.status(), await added.text()).toBe(200);
+    await this.goto();
+  }
 }
 
 /**

@@ -12,18 +12,9 @@ test('cart and order sheet charge the running time deal: 타임딜 mark, deal pr
   const deal = ((await (await page.request.get('/api/v1/goods/21/timeattack')).json()) as { time_attack: { title: string; sale_price: number; state: string } })
     .time_attack;
   expect(deal.state).toBe('ongoing');
-  // The visitor's device id (issued by mall-api on the first call) owns the cart line.
   const cart = new CartPage(page);
-  const issued = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/') && !!r.headers()['uid-token']);
-  await cart.goto();
-  const uid = (await issued).headers()['uid-token']!;
   const { options } = (await (await page.request.get('/api/v1/goods/21/options')).json()) as { options: Array<{ id: number; is_soldout: boolean }> };
-  const added = await page.request.post('/api/v1/carts', {
-    headers: { 'uid-token': uid },
-    data: { items: [{ goods_id: 21, option_id: options.find((o) => !o.is_soldout)!.id, ea: 1 }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  await cart.goto();
+  await cart.gotoWithVisitorLine({ goods_id: 21, option_id: options.find((o) => !o.is_soldout)!.id, ea: 1 });
   const line = cart.root.locator('.cart-item').filter({ has: page.locator('a[href="/goods/detail/21"]') });
   await expect(line.locator('.time-deal-note')).toHaveText(`타임딜 ${deal.title}`);
   const extra = Number((await line.locator('.cart-item__option').innerText()).match(/\+([\d,]+)원/)?.[1]?.replaceAll(',', '') ?? 0);

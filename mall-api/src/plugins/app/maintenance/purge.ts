@@ -7,6 +7,7 @@ import {
   carts,
   guestSessions,
   identityVerifications,
+  liveRoomTokens,
   recentGoodsViews,
   reviewPhotos,
   sandboxOauthGrants,
@@ -16,7 +17,7 @@ import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, stale guest carts, idempotency keys, recent views past two weeks) ends unpaid orders past their reservation and virtual-account orders past their deposit deadline; returns counts. */
+    /** Deletes what has expired (sessions, guest sessions, counters, captchas, grants, live-commerce viewer tokens, stale guest carts, idempotency keys, recent views past two weeks) ends unpaid orders past their reservation and virtual-account orders past their deposit deadline; returns counts. */
     purgeExpired: (now?: Date) => Promise<Record<string, number>>;
   }
 }
@@ -58,6 +59,8 @@ export const purgePlugin = fp(
         sandboxOauthGrants: await count(
           app.db.delete(sandboxOauthGrants).where(lt(sandboxOauthGrants.expiresAt, dayAgo)).returning({ id: sandboxOauthGrants.id }),
         ),
+        // A viewer token per visit of a live room (LIVE_LIMITS.tokenHours): useless once expired.
+        liveRoomTokens: await count(app.db.delete(liveRoomTokens).where(lt(liveRoomTokens.expiresAt, dayAgo)).returning({ id: liveRoomTokens.id })),
         // Unpaid orders past their reservation give their stock back (the sheet also does it when read).
         expiredOrders: await app.ordersRepository.releaseExpired(now),
         // Virtual accounts past their deposit deadline: closed, the order cancelled, what it spent back once.

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
@@ -12,7 +13,7 @@ import './my-orders.css';
 export function CancelPage() {
   const { orderId = '', itemId = '' } = useParams();
   const platform = usePlatform();
-  const [selected, setSelected] = useState<number[]>(() => [Number(itemId)].filter((n) => Number.isInteger(n) && n > 0));
+  const [selected, setSelected] = useState<number[]>(() => [dbIdParamOf(itemId)].filter((n) => n !== null));
   const sheet = useCancelSheet(orderId, selected);
   const { base } = useOrderManager();
   const account = useClaimRefundAccount();

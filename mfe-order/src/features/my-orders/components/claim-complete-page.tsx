@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import type { ClaimType } from '@mall/shared-contracts/order';
 import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { OrderLoadFailure } from '../../../lib/load-failure';
@@ -52,7 +53,9 @@ const COPY = {
 function useClaimIds(kind: keyof typeof COPY) {
   const params = useParams();
   const raw = kind === 'to-return' ? [params.exchangeId, params.returnId] : (params['*'] ?? '').split('/');
-  return raw.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  // Any id that cannot be a claim's (not digits, beyond int4) makes the whole address not found.
+  const ids = raw.filter((s) => s !== '').map(dbIdParamOf);
+  return ids.every((n) => n !== null) ? ids : [];
 }
 
 /**

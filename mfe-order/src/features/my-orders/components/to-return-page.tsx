@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
+import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from '@mall/shared-contracts/order';
-import { useParams, usePlatform } from '@mall/shared-ui';
+import { StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useClaimRefundAccount, useOrderManager, useToReturnSheet, useTurnToReturn } from '../api/my-orders';
@@ -19,9 +20,9 @@ import './my-orders.css';
  */
 export function ToReturnPage() {
   const { exchangeId = '' } = useParams();
-  const id = Number(exchangeId);
+  const id = dbIdParamOf(exchangeId);
   const platform = usePlatform();
-  const sheet = useToReturnSheet(Number.isInteger(id) ? id : 0);
+  const sheet = useToReturnSheet(id ?? 0);
   const { base, m } = useOrderManager();
   const account = useClaimRefundAccount();
   const turn = useTurnToReturn();
@@ -35,6 +36,7 @@ export function ToReturnPage() {
     document.title = '반품으로 변경 | 케이몰';
   }, []);
 
+  if (id === null) return <StatusPanel tone="empty" title={CLAIM_MESSAGES.exchangeNotFound} />;
   const state = claimSheetState(sheet, '교환 신청 내역을 불러오지 못했습니다.', CLAIM_MESSAGES.exchangeNotFound);
   if (state || !sheet.data) return state;
   const data = sheet.data;

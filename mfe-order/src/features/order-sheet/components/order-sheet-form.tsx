@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { isValidEmail, isValidPhone, normalizePhone } from '@mall/shared-contracts/member';
 import {
@@ -51,6 +51,9 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
   const [message, setMessage] = useState<string | null>(null);
   const prepare = usePreparePay(sheet.order_id);
   const attemptKey = useAttemptKey();
+  // The button shows it is busy once React renders the pending mutation; a second click of a fast double click
+  // can land before that, so the submit itself is held until the attempt fails (success leaves for the PG).
+  const sending = useRef(false);
 
   const a = sheet.amounts;
   const payable = a.goods_amount + a.shipping_amount - couponAmount;
@@ -77,6 +80,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -95,12 +99,16 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
         ...(payment.method === 'card' ? { card_company: payment.cardCompany, installment_months: payment.installmentMonths } : {}),
       },
     };
+    sending.current = true;
     prepare.mutate(
       { body, key: attemptKey(body) },
       {
         // The PG's page is a page of its own (a real PG's is on another site): leave the storefront for it.
         onSuccess: ({ payment_url }) => window.location.assign(payment_url),
-        onError: (error) => setMessage(httpErrorMessage(error)),
+        onError: (error) => {
+          sending.current = false;
+          setMessage(httpErrorMessage(error));
+        },
       },
     );
   };

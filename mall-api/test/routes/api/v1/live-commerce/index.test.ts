@@ -15,7 +15,8 @@ import {
 } from '@mall/shared-contracts/exhibit';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChatMessages, liveRoomGoods } from '../../../../../src/db/schema';
+import { liveChatMessages, liveRoomGoods, liveRoomTokens } from '../../../../../src/db/schema';
+import { hashToken } from '../../../../../src/lib/tokens';
 import { SEEDED_LIVE_ROOMS } from '../../../../../src/db/seed/exhibit-data';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
@@ -136,5 +137,36 @@ describe('live commerce', () => {
 
     const [{ n: now }] = (await ctx.db.db.select({ n: count() }).from(liveChatMessages)) as [{ n: number }];
     expect(now).toBe(stored + 1);
+  });
+
+  it('the hourly purge deletes viewer tokens that expired a day ago and keeps the others', async () => {
+    const { token } = await loginDemo(ctx.app);
+    const [stale, recent, live] = await Promise.all([
+      userToken(SEEDED_LIVE_ROOMS.onAir),
+      userToken(SEEDED_LIVE_ROOMS.onAir),
+      userToken(SEEDED_LIVE_ROOMS.onAir, bearer(token)),
+    ]);
+    const expire = (t: string, hoursAgo: number) =>
+      ctx.db.db
+        .update(liveRoomTokens)
+        .set({ expiresAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+        .where(eq(liveRoomTokens.tokenHash, hashToken(t)));
+    await expire(stale.token, 25);
+    await expire(recent.token, 1);
+    const stored = async (t: string) =>
+      (
+        await ctx.db.db
+          .select({ id: liveRoomTokens.id })
+          .from(liveRoomTokens)
+          .where(eq(liveRoomTokens.tokenHash, hashToken(t)))
+      ).length;
+
+    const purged = await ctx.app.purgeExpired();
+    expect(purged.liveRoomTokens).toBe(1);
+    expect(await stored(stale.token)).toBe(0);
+    expect(await stored(recent.token)).toBe(1);
+    // The member's token still chats.
+    expectBody(await post(SEEDED_LIVE_ROOMS.onAir, '아직 방송 보고 있어요', live.token), 201, LiveChatMessageSchema);
+    expect((await ctx.app.purgeExpired()).liveRoomTokens).toBe(0);
   });
 });
