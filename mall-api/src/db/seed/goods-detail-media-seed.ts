@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goods, goods360Images, goodsOptions, goodsReviews, reviewImages } from '../schema';
 import { SEED_EPOCH } from './goods-factory';
@@ -45,7 +45,8 @@ export async function seedGoods360Images(db: Database): Promise<boolean> {
   const present = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(inArray(goods.id, [...GOODS_360.goodsIds]));
+    .where(inArray(goods.id, [...GOODS_360.goodsIds]))
+    .orderBy(asc(goods.id));
   if (!present.length) return false;
   const frames = 360 / GOODS_360.stepDegrees;
   await db.insert(goods360Images).values(
@@ -74,7 +75,9 @@ export async function seedReviewShowcase(db: Database): Promise<boolean> {
   const reviewers = await seededReviewers(db);
   const authors = reviewers.filter((r) => !reviewed.some((x) => x.memberId === r.id)).slice(0, REVIEW_SHOWCASE.reviews - n);
   if (!authors.length) return false;
-  const options = (await db.select({ name: goodsOptions.name }).from(goodsOptions).where(eq(goodsOptions.goodsId, goodsId))).map((o) => o.name);
+  const options = (await db.select({ name: goodsOptions.name }).from(goodsOptions).where(eq(goodsOptions.goodsId, goodsId)).orderBy(asc(goodsOptions.id))).map(
+    (o) => o.name,
+  );
   const rnd = createRandom(goodsId * 104_723);
   const rows = authors.map((author, k) => {
     // Every score appears at least once, then shoppers' usual mix.

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import * as t from '../schema';
@@ -30,11 +30,13 @@ export async function seedGoodsQnas(db: Database): Promise<boolean> {
         t.members.loginId,
         Array.from({ length: REVIEWER_COUNT }, (_, i) => reviewerLoginId(i)),
       ),
-    );
+    )
+    .orderBy(asc(t.members.id));
   const asked = await db
     .select({ id: t.goods.id, sellerId: t.goods.sellerId })
     .from(t.goods)
-    .where(sql`${t.goods.id} <= ${ASKED_GOODS}`);
+    .where(sql`${t.goods.id} <= ${ASKED_GOODS}`)
+    .orderBy(asc(t.goods.id));
   if (!demo || !welcome || !askers.length || !asked.length) return false;
   const categories = await db
     .select({ id: t.qnaCategories.id, name: t.qnaCategories.name })

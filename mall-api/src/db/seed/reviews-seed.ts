@@ -44,10 +44,15 @@ export async function seedReviewsAndWishes(db: Database): Promise<boolean> {
   const reviewed = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(sql`${goods.id} <= ${REVIEWED_GOODS}`);
+    .where(sql`${goods.id} <= ${REVIEWED_GOODS}`)
+    .orderBy(asc(goods.id));
   if (!reviewed.length) return false;
   const goodsIds = reviewed.map((g) => g.id);
-  const options = await db.select({ goodsId: goodsOptions.goodsId, name: goodsOptions.name }).from(goodsOptions).where(inArray(goodsOptions.goodsId, goodsIds));
+  const options = await db
+    .select({ goodsId: goodsOptions.goodsId, name: goodsOptions.name })
+    .from(goodsOptions)
+    .where(inArray(goodsOptions.goodsId, goodsIds))
+    .orderBy(asc(goodsOptions.id));
 
   await db.transaction(async (tx) => {
     const reviewers = await tx
