@@ -21,12 +21,15 @@ const assertiveRegion = (page: import('@playwright/test').Page) => page.getByTes
 test('main page: the skip link, the banner carousel (arrows, focus follows, auto-play toggle) and a goods row by keyboard', async ({ page }) => {
   const main = new MainPage(page);
   await main.goto();
-  // The first Tab stop skips to the content.
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
+  const carousel = main.root.getByRole('region', { name: '메인 배너' });
+  // Once the shell and the page have rendered (a Tab pressed at the load event may come before the skip link exists),
+  // the first Tab stop skips to the content.
+  await expect(skip).toBeAttached();
+  await expect(carousel).toBeVisible();
+  await page.keyboard.press('Tab');
   await expectVisibleFocus(skip);
 
-  const carousel = main.root.getByRole('region', { name: '메인 배너' });
   // Back to the first slide with its dot: from now on the focus is in the carousel, which holds auto-play.
   await keyboardFocus(page, carousel.getByRole('button', { name: '1번째 슬라이드 보기' }));
   await page.keyboard.press('Enter');
