@@ -32,3 +32,12 @@ export async function loginDemo(app: App, headers: Record<string, string> = {}) 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Presses a button of the sandbox PG's payment page for transaction `tid` (approve, decline, cancel, issue, …), as the shopper's browser posts its form. */
+export const sandboxPg = (app: App, tid: string, action: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/sandbox/pg/${tid}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });

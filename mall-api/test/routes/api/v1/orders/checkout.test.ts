@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, goodsOptions, orders, pointLedger, sandboxPgTransactions } from '../../../../../src/db/schema';
 import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
-import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { bearer, expectApiError, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER, pickOption } from '../../../../helpers/fixtures';
 
@@ -49,13 +49,7 @@ describe('checkout: prepare-pay, the sandbox PG, result and notifications', () =
       headers: { ...headers, ...idem },
       payload: { orderer: DEMO_ORDERER, receiver, payment: { method: 'card', card_company: 'shinhan' }, ...body },
     });
-  const pg = (tid: string, action: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/sandbox/pg/${tid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `action=${action}`,
-    });
+  const pg = (tid: string, action: string) => sandboxPg(ctx.app, tid, action);
   const confirm = (headers: Record<string, string>, orderNo: string, tid: string) =>
     ctx.app.inject({
       method: 'POST',

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, coupons, goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
 import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
-import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
+import { bearer, expectApiError, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER } from '../../../../helpers/fixtures';
 
@@ -52,12 +52,7 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
       payload: { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, coupons, payment: { method: 'card', card_company: 'shinhan' }, ...extra },
     });
   async function pay(orderNo: string, tid: string) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/sandbox/pg/${tid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=approve',
-    });
+    await sandboxPg(ctx.app, tid, 'approve');
     return expectBody(
       await ctx.app.inject({
         method: 'POST',
@@ -216,12 +211,7 @@ describe('order coupon apply: the rule, spent once at settlement, given back onc
       200,
       PreparePayResponseSchema,
     );
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/sandbox/pg/${prepared.pg_tid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=issue',
-    });
+    await sandboxPg(ctx.app, prepared.pg_tid, 'issue');
     const waiting = expectBody(
       await ctx.app.inject({ method: 'POST', url: CHECKOUT_API.result(orderNo), headers: { ...member, ...key() }, payload: { pg_tid: prepared.pg_tid } }),
       200,

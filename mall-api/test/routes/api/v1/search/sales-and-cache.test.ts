@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, orderItems, searchLogs } from '../../../../../src/db/schema';
 import { createSearchCache, searchCacheKey, searchCacheOptions, taskGate } from '../../../../../src/plugins/app/search/search-cache';
-import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
+import { bearer, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER, pickOption, setStock } from '../../../../helpers/fixtures';
 
@@ -85,12 +85,7 @@ describe('search: the maintained sales count and the result cache', () => {
       200,
       PreparePayResponseSchema,
     );
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/sandbox/pg/${prepared.pg_tid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=approve',
-    });
+    await sandboxPg(ctx.app, prepared.pg_tid, 'approve');
     const paid = expectBody(
       await ctx.app.inject({
         method: 'POST',
