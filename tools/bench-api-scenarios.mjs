@@ -136,6 +136,23 @@ export const SCENARIOS = [
     },
   },
   {
+    // The same, while orders are paid: every paid order rewrites stock and units sold (what the search cache calls
+    // counts: cached answers may lag them by its TTL, then are computed again while answered). `writes` runs beside
+    // the warm-up and the measurement (PostgreSQL only): a stock row of a random goods rewritten (its value kept,
+    // so the bench database stays as seeded) `perSecond` times a second, each its own transaction.
+    name: 'search, realistic beside paid orders (20 stock writes/s)',
+    warmUp: true,
+    writes: { perSecond: 20, statement: 'update goods_options set stock = stock where id = (select floor(random() * max(id))::int + 1 from goods_options)' },
+    options: async () => {
+      const keyword = zipf(CATALOGUE_WORDS);
+      return {
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(keyword())}&page=${shopperPage()}` }) },
+        ],
+      };
+    },
+  },
+  {
     name: 'search, keyboard slip (tucm → 셔츠) and a typo',
     options: async () => ({
       requests: [

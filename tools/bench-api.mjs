@@ -190,8 +190,13 @@ async function main() {
     const api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' });
     try {
       for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
+        if (scenario.writes && !db.env.DATABASE_URL) {
+          console.log(`  ${scenario.name}: PostgreSQL only (writes beside the requests): set DATABASE_URL`);
+          continue;
+        }
         const options = await scenario.options({ base: BASE });
         const connections = scenario.connections ?? CONNECTIONS;
+        const writer = scenario.writes ? backgroundWrites(db.env.DATABASE_URL, scenario.writes) : null;
         if (scenario.warmUp && WARM_UP > 0) {
           // A running shop's cache is warm: the same traffic first, not measured.
           await run({ connections, ...options, duration: WARM_UP });
@@ -200,9 +205,11 @@ async function main() {
         const { requests, cache } = countCacheAnswers(options.requests);
         const before = load();
         const result = await run({ connections, ...options, ...(requests ? { requests } : {}) });
+        const writes = writer ? await writer.stop() : null;
         report.throughput.push(
           withLoad({ ...row(scenario.name, result), 'warm-up s': scenario.warmUp ? WARM_UP : 0, 'search cache': cacheShare(cache) }, before),
         );
+        if (writes) console.log(`  ${scenario.name}: ${writes.done} writes beside it (${writes.failed} failed)`);
         console.log(`  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${before})`);
       }
       // Order creation last (its paid orders would move the popular order of the searches above).
@@ -231,6 +238,33 @@ async function main() {
     await db.drop();
   }
   printReport(report);
+}
+
+/** `statement` run `perSecond` times a second on its own connection (each its own transaction) until stopped. */
+function backgroundWrites(databaseUrl, { perSecond, statement }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const counts = { done: 0, failed: 0 };
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    const started = Date.now();
+    while (!stopped) {
+      await client.query(statement).then(
+        () => counts.done++,
+        () => counts.failed++,
+      );
+      const due = started + ((counts.done + counts.failed) * 1000) / perSecond;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return counts;
+    },
+  };
 }
 
 async function measureLimits(db, report) {

@@ -1,17 +1,25 @@
-import { SEARCH_API, SearchResponseSchema, toSearchParams, type SearchQuery } from '@mall/shared-contracts/catalog';
+import { SEARCH_API, SearchQuerySchema, SearchResponseSchema, toSearchParams, type SearchQuery } from '@mall/shared-contracts/catalog';
 import { MESSAGES } from '@mall/shared-contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands, goods, searchFeedbacks, searchLogs } from '../../../../../src/db/schema';
+import { createSearchRepository } from '../../../../../src/plugins/app/search/search-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { expectApiError, expectBody } from '../../../../helpers/api';
 
 describe('search', () => {
   let ctx: TestContext;
+  const saved = { ...process.env };
   beforeAll(async () => {
+    // What a search computes, every time: the result cache (which lets counts such as result clicks lag by its
+    // TTL) has its own tests in sales-and-cache.test.ts.
+    process.env.SEARCH_CACHE_MAX = '0';
     ctx = await buildTestApp();
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    process.env = saved;
+  });
 
   const search = async (query: Partial<SearchQuery>) => {
     const res = await ctx.app.inject({ method: 'GET', url: `${SEARCH_API.search}?${toSearchParams(query).toString()}` });
@@ -140,6 +148,38 @@ describe('search', () => {
     const [stored] = await ctx.db.db.select({ n: count() }).from(searchFeedbacks).where(eq(searchFeedbacks.goodsId, last.id));
     expect(stored!.n).toBe(clicks);
     expect((await search({ keyword: '셔츠' })).paginator.data[0]!.id).toBe(last.id);
+  });
+
+  it('walks the popularity index for a keyword that matches many goods and pages exactly as sorting every match', async () => {
+    const off = { max: 0, ttlMs: 0, maxAgeMs: 0, concurrency: 1 };
+    const walking = createSearchRepository(ctx.db.db, off);
+    const sorting = createSearchRepository(ctx.db.db, off, { popularWalk: false });
+    // 데일리 (a name word) and 남성의류 (a category) match about a quarter of the 120 demo goods: small pages walk.
+    for (const keyword of ['데일리', '남성의류']) {
+      const all = await sorting.search(SearchQuerySchema.parse({ keyword, page_size: 100 }));
+      // A goods far down the popular order, clicked for the keyword: the clicks lift it onto the first page.
+      const clicked = all.paginator.data.at(-1)!.id;
+      const popularity = async (id: number) =>
+        (
+          await ctx.db.db
+            .select({ p: sql<number>`sales_count * 10 + wish_count * 2 + review_count` })
+            .from(goods)
+            .where(eq(goods.id, id))
+        )[0]!.p;
+      const clicks = Math.ceil(((await popularity(all.paginator.data[0]!.id)) - (await popularity(clicked)) + 1) / 5);
+      await ctx.db.db.insert(searchFeedbacks).values(Array.from({ length: clicks }, () => ({ keyword, goodsId: clicked })));
+      const transaction = vi.spyOn(ctx.db.db, 'transaction');
+      for (const page of [1, 2]) {
+        const query = SearchQuerySchema.parse({ keyword, page, page_size: 3 });
+        const walked = await walking.search(query);
+        expect(walked, `${keyword} page ${page}`).toEqual(await sorting.search(query));
+        expect(walked.paginator.data).toHaveLength(3);
+      }
+      expect(transaction).toHaveBeenCalledTimes(2); // both pages walked (one statement with the plan set, each)
+      transaction.mockRestore();
+      expect((await walking.search(SearchQuerySchema.parse({ keyword, page_size: 3 }))).paginator.data.map((g) => g.id)).toContain(clicked);
+      await ctx.db.db.delete(searchFeedbacks).where(eq(searchFeedbacks.goodsId, clicked));
+    }
   });
 
   it('refuses feedback for an unknown goods and bad parameters with Korean messages', async () => {
