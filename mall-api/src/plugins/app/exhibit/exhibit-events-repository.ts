@@ -32,6 +32,7 @@ import {
   timeAttacks,
 } from '../../../db/schema';
 import type { GoodsRepository } from '../goods/goods-repository';
+import { timeDealsOn } from './time-deals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -262,8 +263,12 @@ export function createExhibitEventsRepository(db: Database, goodsRepository: Goo
       return { error: null };
     },
 
-    /** The goods' ongoing time deal (ending soonest), else its next upcoming one; null otherwise. */
+    /**
+     * The goods' ongoing time deal (ending soonest), else its next upcoming one; null otherwise, and while the shop
+     * has time deals switched off (no deal is charged then: ADR 0012).
+     */
     async goodsTimeAttack(goodsId: number, now: Date): Promise<GoodsTimeAttack['time_attack']> {
+      if (!(await timeDealsOn(db))) return null;
       const [row] = await db
         .select()
         .from(timeAttacks)

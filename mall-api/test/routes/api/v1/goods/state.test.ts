@@ -1,6 +1,7 @@
 import { MESSAGES } from '@mall/shared-contracts';
 import { GOODS_STATE_API, GoodsAggregateSchema, GoodsPromotionsSchema, GoodsStockSchema } from '@mall/shared-contracts/catalog';
 import { WISH_API } from '@mall/shared-contracts/member';
+import { GoodsTimeAttackSchema, goodsTimeAttackPath } from '@mall/shared-contracts/exhibit';
 import { and, avg, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsOptions, goodsReviews, reviewImages, wishGoods } from '../../../../../src/db/schema';
@@ -121,6 +122,16 @@ describe('goods detail sub-resources: stock, aggregate, promotions', () => {
       state: 'ongoing',
     });
     expect(expectBody(await get(GOODS_STATE_API.promotions(33)), 200, GoodsPromotionsSchema).time_deal).toMatchObject({ state: 'upcoming' });
+    // With the shop's time deals switched off no deal is charged (ADR 0012), and none is named.
+    const features = (await ctx.app.settingsRepository.shopSettings()).features;
+    await ctx.app.settingsRepository.setSection('features', { ...features, time_deal: false });
+    try {
+      expect(expectBody(await get(GOODS_STATE_API.promotions(21)), 200, GoodsPromotionsSchema).time_deal).toBeNull();
+      expect(expectBody(await get(goodsTimeAttackPath(21)), 200, GoodsTimeAttackSchema).time_attack).toBeNull();
+    } finally {
+      await ctx.app.settingsRepository.setSection('features', features);
+    }
+    expect(expectBody(await get(goodsTimeAttackPath(21)), 200, GoodsTimeAttackSchema).time_attack).toMatchObject({ sale_price: 29_900 });
     const two = expectBody(await get(GOODS_STATE_API.promotions(2)), 200, GoodsPromotionsSchema);
     expect(two.coupons.count).toBe(1);
     expect(two.giveaways).toEqual([]);
