@@ -79,6 +79,8 @@ interface Answer {
 interface Entry extends Answer {
   /** When its snapshot was taken (ms). */
   at: number;
+  /** When the snapshot of its last whole computation was taken (ms): a recount after counts keeps it. */
+  wholeAt: number;
   /** The database snapshot the answer was computed after (`pg_current_snapshot()` as text). */
   snapshot: string;
 }
@@ -142,7 +144,7 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
   let prunedAt = 0;
 
   /** Computes the search (once for concurrent callers) after `snapshot` and keeps the answer. */
-  function refresh(key: string, snapshot: string, at: number, compute: () => Promise<SearchResponse>): Promise<Answer> {
+  function refresh(key: string, snapshot: string, at: number, compute: () => Promise<SearchResponse>, wholeAt = at): Promise<Answer> {
     const promise = gate(compute).then(answer);
     pending.set(key, { snapshot, promise });
     const settle = () => {
@@ -154,7 +156,7 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
       const kept = entries.get(key);
       if (kept && kept.at > at) return;
       entries.delete(key);
-      entries.set(key, { ...computed, at, snapshot });
+      entries.set(key, { ...computed, at, wholeAt, snapshot });
       while (entries.size > options.max) entries.delete(entries.keys().next().value!);
     }, settle);
     return promise;
@@ -199,12 +201,14 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
       const now = Date.now();
       prune(now);
       if (cached && entries.get(key) === cached) {
+        // The maximum age counts from the last whole computation (a recount keeps the catalogue part it had).
         const age = now - cached.at;
-        if (unseen.entry !== 'catalog' && age < 2 * options.maxAgeMs) {
+        const wholeAge = now - cached.wholeAt;
+        if (unseen.entry !== 'catalog' && wholeAge < 2 * options.maxAgeMs) {
           // Most recently used last: the first key of the map is the one to drop.
           entries.delete(key);
           entries.set(key, cached);
-          const expired = age >= options.maxAgeMs;
+          const expired = wholeAge >= options.maxAgeMs;
           const lagging = expired || (unseen.entry === 'counts' && age >= options.ttlMs);
           if (!lagging) return { response: cached.response, json: cached.json, source: 'hit' };
           // Answered while it is computed again, once however many ask (a computation started after the check, or
@@ -213,8 +217,10 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
           const inFlight = pending.get(key);
           const current = inFlight && (inFlight !== running || unseen.running !== 'catalog');
           // Only the counts moved: the answer's catalogue part is kept (SearchCompute).
-          const again = expired ? whole : () => compute(cached.response);
-          if (!current) refresh(key, unseen.now, now, again).catch(() => undefined);
+          if (!current) {
+            const refreshed = expired ? refresh(key, unseen.now, now, whole) : refresh(key, unseen.now, now, () => compute(cached.response), cached.wholeAt);
+            refreshed.catch(() => undefined);
+          }
           return { response: cached.response, json: cached.json, source: 'stale' };
         }
         entries.delete(key);
