@@ -79,6 +79,14 @@ export function categoryCodes(tree) {
   return [...(typeof tree.code === 'string' ? [tree.code] : []), ...Object.values(tree).flatMap((v) => (typeof v === 'object' ? categoryCodes(v) : []))];
 }
 
+/** Popular keywords searched most (Zipf over the catalogue words), first pages mostly: what a running shop is asked. */
+async function realisticSearch() {
+  const keyword = zipf(CATALOGUE_WORDS);
+  return {
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(keyword())}&page=${shopperPage()}` }) }],
+  };
+}
+
 export const SCENARIOS = [
   {
     name: 'goods detail (GET /api/v1/goods/{id})',
@@ -126,14 +134,7 @@ export const SCENARIOS = [
     // Realistic: popular keywords searched most (Zipf over 40 catalogue words), first pages mostly.
     name: 'search, realistic (popular keywords, Zipf; mostly first pages)',
     warmUp: true,
-    options: async () => {
-      const keyword = zipf(CATALOGUE_WORDS);
-      return {
-        requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(keyword())}&page=${shopperPage()}` }) },
-        ],
-      };
-    },
+    options: realisticSearch,
   },
   {
     // The same, while orders are paid: every paid order rewrites stock and units sold (what the search cache calls
@@ -143,14 +144,7 @@ export const SCENARIOS = [
     name: 'search, realistic beside paid orders (20 stock writes/s)',
     warmUp: true,
     writes: { perSecond: 20, statement: 'update goods_options set stock = stock where id = (select floor(random() * max(id))::int + 1 from goods_options)' },
-    options: async () => {
-      const keyword = zipf(CATALOGUE_WORDS);
-      return {
-        requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/search?keyword=${encodeURIComponent(keyword())}&page=${shopperPage()}` }) },
-        ],
-      };
-    },
+    options: realisticSearch,
   },
   {
     name: 'search, keyboard slip (tucm → 셔츠) and a typo',
