@@ -19,6 +19,7 @@ import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, 
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { pageOf } from '../../../lib/paging';
 import { goodsImageUrl } from '../goods/goods-mappers';
+import { takeBackPoints } from '../benefits/balances';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -279,7 +280,7 @@ export function createReviewsRepository(db: Database) {
       return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
     },
 
-    /** Deletes the member's review and takes back the points it earned. */
+    /** Deletes the member's review and takes back the points it earned, as far as the balance goes (never below zero). */
     async remove(memberId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [review] = await tx
@@ -287,8 +288,7 @@ export function createReviewsRepository(db: Database) {
           .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)))
           .returning();
         if (!review) throw reviewNotFound();
-        if (review.rewardPoint > 0)
-          await tx.insert(pointLedger).values({ memberId, amount: -review.rewardPoint, kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
+        if (review.rewardPoint > 0) await takeBackPoints(tx, memberId, review.rewardPoint, { kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
         await refreshAggregates(tx, review.goodsId);
       });
     },
