@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createDb } from './db/client';
 import { demoDataWanted, seed } from './db/seed/index';
-import { schedulePurge } from './plugins/app/maintenance/purge';
+import { scheduleHoldRelease, schedulePurge } from './plugins/app/maintenance/purge';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -28,6 +28,7 @@ async function main() {
 
   await app.listen({ port, host });
   schedulePurge(app);
+  scheduleHoldRelease(app);
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`[mall-api] ready in ${Date.now() - started} ms on ${db.driver}: http://${shown}:${port} (docs: http://${shown}:${port}/api/docs)`);
 }

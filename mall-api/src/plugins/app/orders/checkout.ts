@@ -7,6 +7,7 @@ import {
   isEasyPay,
   ORDER_COUPON_MESSAGES,
   ORDER_MESSAGES,
+  ORDER_RESERVATION_MINUTES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -248,6 +249,8 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
           couponDiscountAmount: applied.total,
           pointAmount: points,
           paymentAmount: amount,
+          // A payment is tried: the sheet's hold runs to the full reservation from its start (ORDER_HOLD_RULES).
+          expiresAt: new Date(Math.max(order.expiresAt?.getTime() ?? 0, order.createdAt.getTime() + ORDER_RESERVATION_MINUTES * 60_000)),
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
