@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { createDb } from './db/client';
+import { missingProductionSettings, productionSettingsError } from './lib/environment';
 import { demoDataWanted, seed } from './db/seed/index';
 import { scheduleHoldRelease, schedulePurge } from './plugins/app/maintenance/purge';
 
@@ -7,6 +8,12 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
+  // A production start without its secrets stops here, naming what is missing (README, 보안).
+  const missing = missingProductionSettings();
+  if (missing.length) {
+    console.error(productionSettingsError(missing));
+    process.exit(1);
+  }
   const started = Date.now();
   const db = await createDb();
   await db.migrate();
