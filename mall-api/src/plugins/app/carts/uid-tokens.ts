@@ -61,6 +61,12 @@ export function createUidTokens(db: Database) {
 }
 export type UidTokens = ReturnType<typeof createUidTokens>;
 
+/** Whether a Cache-Control value lets shared caches store the answer (`public` or `s-maxage`, not `private`/`no-store`). */
+export function sharedCacheable(value: unknown): boolean {
+  const v = (Array.isArray(value) ? value.join(',') : String(value ?? '')).toLowerCase();
+  return /\b(public|s-maxage)\b/.test(v) && !/\b(private|no-store)\b/.test(v);
+}
+
 /**
  * Every API call has a device id (spec section 7): a call without a valid one gets a new id, answered in
  * the uid-token response header, which the shell keeps and sends from then on.
@@ -79,6 +85,15 @@ export const uidTokensPlugin = fp(
       }
       request.uidToken = await tokens.issue();
       reply.header(HEADERS.uidToken, request.uidToken);
+    });
+    // A shared cache (CDN, proxy) hands one stored answer to everyone: an answer it may store carries
+    // nothing of one visitor. A freshly issued device id is left off it (the shell asks again on its
+    // next call), and an answer that sets a cookie is not shared-cacheable at all (issue 25).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!sharedCacheable(reply.getHeader('cache-control'))) return payload;
+      reply.removeHeader(HEADERS.uidToken);
+      if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
+      return payload;
     });
   },
   { name: 'uid-tokens', dependencies: ['db'] },
