@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { HEADERS } from '@mall/shared-contracts';
 import type { Database } from '../../../db/client';
-import { appSecrets } from '../../../db/schema';
+import { appSecret } from '../../../lib/app-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,20 +24,7 @@ const SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
  * hand-made value is refused and a short one cannot collide with someone else's cart.
  */
 export function createUidTokens(db: Database) {
-  let secret: Promise<Buffer> | null = null;
-  const key = () =>
-    (secret ??= (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, SECRET_KEY));
-      return Buffer.from(row!.value, 'base64url');
-    })().catch((error: unknown) => {
-      // A busy or unreachable database must not leave a failed read cached for good.
-      secret = null;
-      throw error;
-    }));
+  const key = appSecret(db, SECRET_KEY);
   const sign = async (id: string) =>
     createHmac('sha256', await key())
       .update(id)
