@@ -1,45 +1,64 @@
 /**
  * The squads and what each owns: the one table behind .github/CODEOWNERS (a tools test keeps the two
- * in step) and `npm run test:squad -- <squad>`. A domain squad owns its remote, its e2e specs and its
- * part of shared-contracts; the platform squad owns the shell, the shared packages and the tooling;
- * the API squad owns mall-api. Team handles are the GitHub teams of the K-Mall organisation.
+ * in step) and `npm run test:squad -- <squad>`. A domain squad owns its remote, its e2e specs, its
+ * part of shared-contracts and its part of mall-api; the platform squad owns the shell, the shared
+ * packages, the tooling and the rest of mall-api. Team handles are the K-Mall organisation's GitHub teams.
  */
-export const SQUADS = {
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * mall-api's parts by owner (docs/adr/0011: a squad builds its domain front to back): plugin folders
+ * under src/plugins/app and route folders under src/routes/api/v1, with their tests. `my/` is shared
+ * by the squads whose pages list a member's things, so it stays with the platform squad.
+ */
+const API = {
   catalog: {
-    team: '@k-mall/catalog',
-    owns: ['/mfe-catalog/', '/e2e/specs/catalog/', '/shared-contracts/src/catalog/'],
-    vitest: ['mfe-catalog'],
-    e2e: ['specs/catalog'],
-    frontend: 'mfe-catalog',
+    plugins: ['categories', 'goods', 'goods-benefits', 'goods-qna', 'goods-reviews', 'listing', 'ranking', 'recent-views', 'search'],
+    routes: ['categories', 'goods', 'listing', 'ranking', 'recent-view', 'search'],
   },
   exhibit: {
-    team: '@k-mall/exhibit',
-    owns: ['/mfe-exhibit/', '/e2e/specs/exhibit/', '/shared-contracts/src/exhibit/'],
-    vitest: ['mfe-exhibit'],
-    e2e: ['specs/exhibit'],
-    frontend: 'mfe-exhibit',
+    plugins: ['exhibit', 'experience-groups', 'live', 'raffles', 'special-events'],
+    routes: ['banners', 'exhibit-events', 'experience-groups', 'lego-pages', 'live-commerce', 'popups', 'raffles', 'special-events'],
   },
-  mypage: {
-    team: '@k-mall/mypage',
-    owns: ['/mfe-mypage/', '/e2e/specs/mypage/', '/shared-contracts/src/member/'],
-    vitest: ['mfe-mypage'],
-    e2e: ['specs/mypage'],
-    frontend: 'mfe-mypage',
-  },
-  order: {
-    team: '@k-mall/order',
-    owns: ['/mfe-order/', '/e2e/specs/order/', '/shared-contracts/src/order/'],
-    vitest: ['mfe-order'],
-    e2e: ['specs/order'],
-    frontend: 'mfe-order',
-  },
-  'cs-center': {
-    team: '@k-mall/cs-center',
-    owns: ['/mfe-cs-center/', '/e2e/specs/cs-center/', '/shared-contracts/src/cs/'],
-    vitest: ['mfe-cs-center'],
-    e2e: ['specs/cs-center'],
-    frontend: 'mfe-cs-center',
-  },
+  mypage: { plugins: ['benefits', 'inquiries', 'members', 'reviews', 'social', 'wishes'], routes: ['members'] },
+  order: { plugins: ['addresses', 'carts', 'guest', 'orders', 'payments'], routes: ['carts', 'guest', 'orders'] },
+  'cs-center': { plugins: ['informations', 'notices'], routes: ['cs', 'informations', 'notices'] },
+};
+
+/** The squad's mall-api folders that exist (sources and tests). */
+function apiFolders(squad) {
+  const { plugins = [], routes = [] } = API[squad] ?? {};
+  return [
+    ...plugins.flatMap((p) => [`/mall-api/src/plugins/app/${p}/`, `/mall-api/test/plugins/app/${p}/`]),
+    ...routes.flatMap((r) => [`/mall-api/src/routes/api/v1/${r}/`, `/mall-api/test/routes/api/v1/${r}/`]),
+  ].filter((folder) => fs.existsSync(path.join(ROOT, folder)));
+}
+
+/** mall-api test files of a squad, as vitest path filters (relative to mall-api/). */
+const apiTests = (squad) =>
+  apiFolders(squad)
+    .filter((f) => f.startsWith('/mall-api/test/'))
+    .map((f) => f.slice('/mall-api/'.length));
+
+const domain = (name, dir, contracts) => ({
+  team: `@k-mall/${name}`,
+  owns: [`/${dir}/`, `/e2e/specs/${name}/`, `/shared-contracts/src/${contracts}/`, ...apiFolders(name)],
+  vitest: [dir],
+  apiTests: apiTests(name),
+  e2e: [`specs/${name}`],
+  frontend: dir,
+});
+
+export const SQUADS = {
+  catalog: domain('catalog', 'mfe-catalog', 'catalog'),
+  exhibit: domain('exhibit', 'mfe-exhibit', 'exhibit'),
+  mypage: domain('mypage', 'mfe-mypage', 'member'),
+  order: domain('order', 'mfe-order', 'order'),
+  'cs-center': domain('cs-center', 'mfe-cs-center', 'cs'),
   platform: {
     team: '@k-mall/platform',
     owns: [
@@ -47,6 +66,7 @@ export const SQUADS = {
       '/shell/',
       '/shared-ui/',
       '/shared-contracts/',
+      '/mall-api/',
       '/tools/',
       '/deploy/',
       '/e2e/',
@@ -57,15 +77,10 @@ export const SQUADS = {
       '/.ci/',
     ],
     vitest: ['shell', 'shared-ui', 'shared-contracts', 'tools'],
+    // Whatever of mall-api no domain squad owns (sessions, identity, messaging, settings, app, my/…).
+    apiTests: [],
     e2e: ['specs/shell', 'specs/journeys'],
     frontend: 'shell',
-  },
-  api: {
-    team: '@k-mall/api',
-    owns: ['/mall-api/'],
-    vitest: ['mall-api'],
-    e2e: [],
-    frontend: null,
   },
 };
 

@@ -2,7 +2,7 @@
 /**
  * A squad's own loop: its unit tests, then its own e2e specs against the whole stack.
  *
- *   npm run test:squad -- catalog                     vitest for mfe-catalog, build what is stale, e2e specs/catalog (mobile + desktop)
+ *   npm run test:squad -- catalog                     vitest for mfe-catalog and catalog's mall-api tests, build what is stale, e2e specs/catalog
  *   npm run test:squad -- catalog --project=mobile    extra arguments go to Playwright
  *   npm run test:squad -- catalog --unit              unit tests only
  *
@@ -22,6 +22,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function squadPlan(name, { unitOnly = false, playwrightArgs = [], stale = FRONTENDS.filter(isStale).map((f) => f.dir) } = {}) {
   const squad = SQUADS[squadOf(name)];
   const steps = [{ label: 'unit', cwd: ROOT, command: 'npx', args: ['vitest', 'run', ...squad.vitest.flatMap((p) => ['--project', p])] }];
+  // Path filters apply to every project of a run, so the squad's mall-api tests run on their own.
+  if (squad.apiTests.length) steps.push({ label: 'api', cwd: ROOT, command: 'npx', args: ['vitest', 'run', '--project', 'mall-api', ...squad.apiTests] });
   if (unitOnly || !squad.e2e.length) return steps;
   if (stale.length) steps.push({ label: 'build', cwd: ROOT, command: 'npm', args: ['run', 'build', '--silent', ...stale.flatMap((dir) => ['-w', dir])] });
   steps.push({ label: 'e2e', cwd: path.join(ROOT, 'e2e'), command: 'npx', args: ['playwright', 'test', ...squad.e2e, ...playwrightArgs] });

@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { LoadError, Loading } from '../widgets/status-panel';
+import { LoadError } from '../widgets/status-panel';
 
 let recovery: ((error: unknown) => boolean) | null = null;
 
 /**
  * The shell's answer to what a boundary caught, in the shell or inside any remote (one shared-ui
  * instance): true when it takes over (a chunk gone after a deploy reloads the page once), and the
- * boundary shows loading instead of a "다시 시도" that would fetch the same missing chunk again.
+ * page is already on its way to the new version, so its "다시 시도" never fetches the missing chunk again.
  */
 export function setBoundaryRecovery(recover: ((error: unknown) => boolean) | null): void {
   recovery = recover;
@@ -24,26 +24,25 @@ interface Props {
 }
 
 /** Keeps a render error inside the part of the page that threw it. */
-export class ErrorBoundary extends Component<Props, { error: Error | null; resetKey: unknown; recovering?: boolean }> {
-  override state = { error: null as Error | null, resetKey: this.props.resetKey, recovering: false };
+export class ErrorBoundary extends Component<Props, { error: Error | null; resetKey: unknown }> {
+  override state = { error: null as Error | null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error) {
-    return { error, recovering: false };
+    return { error };
   }
 
   static getDerivedStateFromProps(props: Props, state: { error: Error | null; resetKey: unknown }) {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey, recovering: false } : null;
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Side effects (a reload) belong here, not in the render phase.
-    if (recovery?.(error)) this.setState({ recovering: true });
+    recovery?.(error);
     this.props.onError?.(error, info);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
-    if (this.state.recovering) return <Loading />;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <LoadError

@@ -53,7 +53,11 @@ export function createPlatform(config: RuntimeConfig) {
   // Deploys (docs/adr/0018): moving to another page (whose chunks this tab may never have loaded) or a
   // remote failing to load asks whether the runtime config now points elsewhere; if so the tab reloads
   // once into the new versions. Lazy: the first page never waits for it.
-  const checkDeploy = () => import('../navigation/deploy-check').then((m) => m.checkForDeploy(config));
+  const checkDeploy = () =>
+    import('../navigation/deploy-check').then(
+      (m) => m.checkForDeploy(config),
+      () => false,
+    );
   let shownPath = history.location.pathname;
   history.listen(({ location }) => {
     if (location.pathname === shownPath) return;
@@ -61,10 +65,7 @@ export function createPlatform(config: RuntimeConfig) {
     void checkDeploy();
   });
   const loadRemote = <T>(id: `${RemoteName}/${string}`) =>
-    loadRemoteModule<T>(id).catch(async (error: unknown) => {
-      if (await checkDeploy().catch(() => false)) return new Promise<T>(() => undefined); // the page is reloading
-      throw error;
-    });
+    loadRemoteModule<T>(id).catch((error: unknown) => checkDeploy().then((reloading) => (reloading ? new Promise<T>(() => undefined) : Promise.reject(error))));
 
   const modalStack = createModalStack(history);
   // An alert raised while modals are open appears above the top one.
