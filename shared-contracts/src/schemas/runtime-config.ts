@@ -24,7 +24,12 @@ export const RuntimeConfigSchema = z.object({
    * An object of known names rather than z.record: the record parser alone would add 0.6 KB to the first page.
    */
   versions: z.optional(
-    z.object(Object.fromEntries(['shell', ...REMOTE_NAMES].map((n) => [n, z.optional(z.string())])) as Record<'shell' | (typeof REMOTE_NAMES)[number], z.ZodMiniOptional<z.ZodMiniString>>),
+    z.object(
+      Object.fromEntries(['shell', ...REMOTE_NAMES].map((n) => [n, z.optional(z.string())])) as Record<
+        'shell' | (typeof REMOTE_NAMES)[number],
+        z.ZodMiniOptional<z.ZodMiniString>
+      >,
+    ),
   ),
   /** Test runs: hand every bus event to window.__mallContractTap, where the e2e harness validates it with zod. */
   validateContracts: z._default(z.boolean(), false),
