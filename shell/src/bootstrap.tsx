@@ -13,7 +13,7 @@ import { reloadForStaleChunk } from './navigation/chunk-reload';
 
 const root = createRoot(document.getElementById('root')!);
 // A chunk gone after a deploy, caught by any error boundary (a remote's lazy page, a fragment): one reload.
-setBoundaryRecovery(reloadForStaleChunk);
+setBoundaryRecovery((error) => reloadForStaleChunk(error, '#part'));
 
 void loadRuntimeConfig().then((result) => {
   if (!result.ok) {

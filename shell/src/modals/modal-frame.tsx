@@ -34,7 +34,7 @@ export function ModalFrame({ entry, depth, active, takeOpener, controller }: Pro
       if (failed.current) return;
       failed.current = true;
       // The modal's code is gone after a deploy: one reload into the new version (a reload opens no modal).
-      if (reloadForStaleChunk(error)) return;
+      if (reloadForStaleChunk(error, '#modal')) return;
       console.error(`[shell] ${entry.owner} 모달 "${entry.name}"을(를) 불러오지 못했습니다`, error);
       controller.closeEntry(entry.id);
       void platform.alerts.alert(MESSAGES.modalLoadFailed);
