@@ -103,14 +103,20 @@ test.describe('versioned deploys', () => {
     baseConfig = (await (await request.get('/runtime-config.json')).json()) as Record<string, unknown>;
   });
 
-  test('a tab on the old version opens a page it never loaded from the new deploy, after one reload', async ({ page }) => {
-    const before = await deployCatalog(baseConfig);
+  /** A tab opened on goods detail while catalog runs a freshly deployed version; counts its document loads. */
+  async function openTabOnDeploy(page: Page) {
+    const version = await deployCatalog(baseConfig);
     await servePointer(page);
     const loads = countDocumentLoads(page);
     const detail = new GoodsDetailPage(page);
     await detail.goto(2);
     await expect(detail.goodsName).toBeVisible({ timeout: CONTENT_TIMEOUT });
-    expect(await catalogVersions(page)).toEqual([before]);
+    expect(await catalogVersions(page)).toEqual([version]);
+    return { version, loads };
+  }
+
+  test('a tab on the old version opens a page it never loaded from the new deploy, after one reload', async ({ page }) => {
+    const { loads } = await openTabOnDeploy(page);
 
     const after = await deployCatalog(baseConfig);
     await new ShellPage(page).header.getByRole('link', { name: '검색' }).click();
@@ -127,12 +133,7 @@ test.describe('versioned deploys', () => {
   });
 
   test('an open modal keeps working when its owner is redeployed, and the next page comes from the new version after one reload', async ({ page }) => {
-    const before = await deployCatalog(baseConfig);
-    await servePointer(page);
-    const loads = countDocumentLoads(page);
-    const detail = new GoodsDetailPage(page);
-    await detail.goto(2);
-    await expect(detail.goodsName).toBeVisible({ timeout: CONTENT_TIMEOUT });
+    const { version: before, loads } = await openTabOnDeploy(page);
     const stack = new ModalStack(page);
     await stack.openByHash('#size-guide?goods_id=2');
     await expect(stack.modal('size-guide').getByRole('dialog')).toBeVisible({ timeout: CONTENT_TIMEOUT });
