@@ -18,6 +18,14 @@ export function deploy(options: {
   buildId?: string;
   keep?: number;
   baseConfig?: Record<string, unknown>;
+  /** Module exporting mergeDeclaration (default tools/declarations.mjs; skipped when absent). */
+  declarations?: string;
   log?: (message: string) => void;
 }): Promise<DeployResult & { removed: string[] }>;
-export function rollback(options: { frontend: string; root?: string; to?: string; log?: (message: string) => void }): Promise<DeployResult>;
+export function rollback(options: {
+  frontend: string;
+  root?: string;
+  to?: string;
+  declarations?: string;
+  log?: (message: string) => void;
+}): Promise<DeployResult>;

@@ -83,10 +83,11 @@ function readPointer(root, baseConfig) {
  * (mergeDeclaration throws when two remotes claim one path: the deploy stops before the pointer moves).
  * Builds without a declaration, or a checkout without that module, leave the config as it is.
  */
-async function withDeclaration(config, versionDir) {
+export const DECLARATIONS_MODULE = path.join(ROOT, 'tools/declarations.mjs');
+
+async function withDeclaration(config, versionDir, modulePath) {
   const file = path.join(versionDir, 'remote-declaration.json');
   if (!fs.existsSync(file)) return config;
-  const modulePath = path.join(ROOT, 'tools/declarations.mjs');
   if (!fs.existsSync(modulePath)) return config;
   const { mergeDeclaration } = await import(pathToFileURL(modulePath).href);
   if (typeof mergeDeclaration !== 'function') return config;
@@ -94,14 +95,14 @@ async function withDeclaration(config, versionDir) {
 }
 
 /** The runtime config with `frontend` pointing at `version`. */
-async function pointAt(config, frontend, version, root) {
+async function pointAt(config, frontend, version, root, declarations = DECLARATIONS_MODULE) {
   const versionDir = path.join(root, frontend.name, version);
   let next = { ...config, versions: { ...(config.versions ?? {}), [frontend.name]: version } };
   if (frontend.name !== 'shell') {
     const current = config.remotes?.[frontend.name];
     if (!current) throw new Error(`runtime-config.json에 ${frontend.name} 원격 주소가 없습니다 / no remote URL for ${frontend.name}`);
     next.remotes = { ...config.remotes, [frontend.name]: new URL(`/${version}/mf-manifest.json`, current).toString() };
-    next = await withDeclaration(next, versionDir);
+    next = await withDeclaration(next, versionDir, declarations);
   }
   return next;
 }
@@ -135,7 +136,16 @@ function prune(root, frontend, kept) {
  * Builds (or takes `from`) one frontend into `<root>/<frontend>/<version>/` and switches the pointer.
  * Returns { version, previous, removed }.
  */
-export async function deploy({ frontend: name, root = DEFAULT_DEPLOY_ROOT, from, buildId, keep = DEFAULT_KEEP, baseConfig, log = () => undefined }) {
+export async function deploy({
+  frontend: name,
+  root = DEFAULT_DEPLOY_ROOT,
+  from,
+  buildId,
+  keep = DEFAULT_KEEP,
+  baseConfig,
+  declarations = DECLARATIONS_MODULE,
+  log = () => undefined,
+}) {
   const frontend = frontendOf(name);
   if (!(keep >= 1)) throw new Error('keep는 1 이상이어야 합니다 / keep must be at least 1');
   const appDir = path.join(root, frontend.name);
@@ -157,7 +167,7 @@ export async function deploy({ frontend: name, root = DEFAULT_DEPLOY_ROOT, from,
 
     const pointer = readPointer(root, baseConfig);
     const previous = pointer.versions?.[frontend.name] ?? null;
-    const next = await pointAt(pointer, frontend, version, root);
+    const next = await pointAt(pointer, frontend, version, root, declarations);
     const history = readJson(path.join(root, 'deploys.json'), {});
     const kept = [version, ...(history[frontend.name]?.versions ?? []).filter((v) => v !== version)].slice(0, keep);
     writeJsonAtomic(path.join(root, 'runtime-config.json'), next);
@@ -171,7 +181,7 @@ export async function deploy({ frontend: name, root = DEFAULT_DEPLOY_ROOT, from,
 }
 
 /** Points `frontend` back at a kept version (the one before the current, or `to`); nothing is built. */
-export async function rollback({ frontend: name, root = DEFAULT_DEPLOY_ROOT, to, log = () => undefined }) {
+export async function rollback({ frontend: name, root = DEFAULT_DEPLOY_ROOT, to, declarations = DECLARATIONS_MODULE, log = () => undefined }) {
   const frontend = frontendOf(name);
   const history = readJson(path.join(root, 'deploys.json'), {});
   const entry = history[frontend.name];
@@ -182,7 +192,7 @@ export async function rollback({ frontend: name, root = DEFAULT_DEPLOY_ROOT, to,
   if (!entry.versions.includes(target) || !fs.existsSync(path.join(root, frontend.name, target, 'mf-manifest.json')))
     throw new Error(`${frontend.name}: ${target} 버전이 보관되어 있지 않습니다 / version not kept (${entry.versions.join(', ')})`);
   const pointer = readPointer(root);
-  const next = await pointAt(pointer, frontend, target, root);
+  const next = await pointAt(pointer, frontend, target, root, declarations);
   writeJsonAtomic(path.join(root, 'runtime-config.json'), next);
   writeJsonAtomic(path.join(root, 'deploys.json'), { ...history, [frontend.name]: { ...entry, current: target } });
   log(`${frontend.name} ${entry.current} → ${target} (되돌림 / rolled back)`);

@@ -107,6 +107,34 @@ describe('deploy', () => {
     expect(versionsOn().filter((v) => v.startsWith('.'))).toEqual([]);
   });
 
+  it('records the build’s route declaration through mergeDeclaration, and a claimed path stops the deploy before the pointer moves', async () => {
+    // The declarations module's contract (tools/declarations.mjs): declarations[remote] = the file; two remotes on one path throw.
+    const declarations = path.join(tmp, 'declarations.mjs');
+    fs.writeFileSync(
+      declarations,
+      `export function mergeDeclaration(config, declaration) {
+        const others = Object.entries(config.declarations ?? {}).filter(([name]) => name !== declaration.remote);
+        for (const [name, other] of others) for (const route of declaration.routes) if (other.routes.some((r) => r.path === route.path)) throw new Error(route.path + ' is ' + name + "'s");
+        return { ...config, declarations: { ...config.declarations, [declaration.remote]: declaration } };
+      }`,
+    );
+    const withDeclaration = (label, routes) => {
+      const dir = fakeBuild(path.join(builds, label), label);
+      fs.writeFileSync(path.join(dir, 'remote-declaration.json'), JSON.stringify({ remote: 'catalog', routes }));
+      return dir;
+    };
+    const base = { ...BASE_CONFIG, declarations: { exhibit: { remote: 'exhibit', routes: [{ path: '/planning/:id' }] } } };
+    const first = await deploy({ frontend: 'catalog', root, from: withDeclaration('aaaaaa', [{ path: '/goods/detail/:id' }]), baseConfig: base, declarations });
+    expect(pointer().declarations.catalog.routes).toEqual([{ path: '/goods/detail/:id' }]);
+    const before = fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8');
+    await expect(deploy({ frontend: 'catalog', root, from: withDeclaration('bbbbbb', [{ path: '/planning/:id' }]), declarations })).rejects.toThrow(/exhibit/);
+    expect(fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8')).toBe(before);
+    expect(pointer().versions.catalog).toBe(first.version);
+    // Without the module (a checkout before it lands) the deploy goes on without recording one.
+    const plain = await deploy({ frontend: 'catalog', root, from: withDeclaration('cccccc', []), declarations: path.join(tmp, 'absent.mjs') });
+    expect(pointer().versions.catalog).toBe(plain.version);
+  });
+
   it('writes the pointer whole: a reader never sees half a file', () => {
     const file = path.join(tmp, 'pointer.json');
     writeJsonAtomic(file, { a: 1 });
