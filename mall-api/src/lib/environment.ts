@@ -22,7 +22,6 @@ export const PRODUCTION_SETTINGS: ReadonlyArray<{ name: string; what: string; ok
     what: `PG 결제 알림 서명 키, ${SECRET_MIN_LENGTH}자 이상의 임의 문자열`,
     ok: (v) => v.length >= SECRET_MIN_LENGTH && v !== DEV_PG_NOTIFICATION_SECRET,
   },
-  { name: 'DATABASE_URL', what: 'PostgreSQL 주소(계정 포함)', ok: (v) => /^postgres(ql)?:\/\//.test(v) },
 ];
 
 const isProduction = (env: Env) => env.NODE_ENV === 'production';

@@ -9,13 +9,12 @@ const STRONG = 'f'.repeat(16) + '0123456789abcdef0123';
 /** Issue 25: a production mall-api never runs on public defaults, and its sandboxes stay off. */
 describe('production settings', () => {
   it('names every missing or weak secret in production, none outside it', () => {
-    expect(PRODUCTION_SETTINGS.map((s) => s.name)).toEqual(['PG_SANDBOX_SECRET', 'DATABASE_URL']);
-    expect(missingProductionSettings({ NODE_ENV: 'production' })).toEqual(['PG_SANDBOX_SECRET', 'DATABASE_URL']);
-    const db = 'postgres://mall:pw@db:5432/mall';
+    expect(PRODUCTION_SETTINGS.map((s) => s.name)).toEqual(['PG_SANDBOX_SECRET']);
+    expect(missingProductionSettings({ NODE_ENV: 'production' })).toEqual(['PG_SANDBOX_SECRET']);
     // The old public default and a short key are not secrets.
-    expect(missingProductionSettings({ NODE_ENV: 'production', DATABASE_URL: db, PG_SANDBOX_SECRET: 'k-mall-sandbox-pg' })).toEqual(['PG_SANDBOX_SECRET']);
-    expect(missingProductionSettings({ NODE_ENV: 'production', DATABASE_URL: db, PG_SANDBOX_SECRET: 'short' })).toEqual(['PG_SANDBOX_SECRET']);
-    expect(missingProductionSettings({ NODE_ENV: 'production', DATABASE_URL: db, PG_SANDBOX_SECRET: STRONG })).toEqual([]);
+    expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: 'k-mall-sandbox-pg' })).toEqual(['PG_SANDBOX_SECRET']);
+    expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: 'short' })).toEqual(['PG_SANDBOX_SECRET']);
+    expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: STRONG })).toEqual([]);
     expect(missingProductionSettings({ NODE_ENV: 'development' })).toEqual([]);
   });
 
@@ -54,7 +53,7 @@ describe('production settings', () => {
     expect(code, stdout).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[mall-api\] production start refused: set PG_SANDBOX_SECRET \(.+\), DATABASE_URL \(.+\)$/);
+    expect(lines[0]).toMatch(/^\[mall-api\] production start refused: set PG_SANDBOX_SECRET \(.+\)$/);
     expect(stdout).not.toContain('ready');
   });
 });
