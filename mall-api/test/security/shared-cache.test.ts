@@ -17,6 +17,11 @@ describe('shared-cacheable answers carry nothing per visitor', () => {
     member = bearer((await loginDemo(ctx.app)).token);
   });
   afterAll(() => ctx?.close());
+  /** Every GET path of the OpenAPI, its path parameters filled with 1. */
+  const getUrls = () =>
+    Object.entries((ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths)
+      .filter(([, ops]) => 'get' in ops)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
 
   it('reads Cache-Control as a shared cache does', () => {
     expect(sharedCacheable('public, max-age=86400')).toBe(true);
@@ -28,10 +33,7 @@ describe('shared-cacheable answers carry nothing per visitor', () => {
   });
 
   it('every GET route: a cacheable answer has no uid-token or cookie, and is the same for a visitor and a member', async () => {
-    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const urls = Object.entries(spec.paths)
-      .filter(([, ops]) => 'get' in ops)
-      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    const urls = getUrls();
     expect(urls.length).toBeGreaterThan(50);
     const cacheable: string[] = [];
     for (const url of urls) {
@@ -52,10 +54,7 @@ describe('shared-cacheable answers carry nothing per visitor', () => {
   });
 
   it('a per-visitor answer still issues the device id, and is never shared-cacheable', async () => {
-    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const urls = Object.entries(spec.paths)
-      .filter(([, ops]) => 'get' in ops)
-      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    const urls = getUrls();
     let issued = 0;
     for (const url of urls) {
       const res = await ctx.app.inject({ method: 'GET', url });
