@@ -184,6 +184,12 @@ export const guestSessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** The code last sent to the login order's phone (sha256 with the session), its life and the guesses at it. */
+    phoneCodeHash: text('phone_code_hash'),
+    phoneCodeExpiresAt: tz('phone_code_expires_at'),
+    phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
+    /** The code came back: the session also opens the orderer's other guest orders (ADR 0014). */
+    phoneVerifiedAt: tz('phone_verified_at'),
   },
   (t) => [uniqueIndex('guest_sessions_token_idx').on(t.tokenHash)],
 );

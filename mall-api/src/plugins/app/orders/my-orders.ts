@@ -67,7 +67,7 @@ import {
   refundAccounts,
   sellers,
 } from '../../../db/schema';
-import { notFound, unprocessable } from '../../../lib/errors';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { restoreLineCoupons } from './order-coupons';
 import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
@@ -111,10 +111,12 @@ const GONE_STATUSES: readonly OrderLineStatus[] = ['cancelled', 'expired', 'retu
 
 /**
  * Whose orders a request manages: a member's, or the guest orders a guest session opens (ADR 0005,
- * 0012). Every read and claim finds its order through `ownsOrder`, so a guest never reaches a member's
- * order nor a member a guest's.
+ * 0012, 0014). Every read and claim finds its order through `ownsOrder`, so a guest never reaches a
+ * member's order nor a member a guest's. A guest's refund account is taken only for the order the
+ * session proved by its number and orderer name (`refundAccountOrderId`), never for one it opened by
+ * the phone alone.
  */
-export type OrderOwner = { memberId: number } | { guestOrderIds: readonly number[] };
+export type OrderOwner = { memberId: number } | { guestOrderIds: readonly number[]; refundAccountOrderId: number | null };
 const ownsOrder = (owner: OrderOwner) =>
   'memberId' in owner ? eq(orders.memberId, owner.memberId) : and(isNull(orders.memberId), inArray(orders.id, [...owner.guestOrderIds, -1]));
 /** Points and the saved refund account belong to members: a guest has neither. */
@@ -336,8 +338,19 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
    * A virtual-account payment is refunded to an account: the one sent (saved as the member's) or the
    * member's saved one. A guest has no saved account: it sends one with the claim.
    */
-  async function refundAccountFor(tx: Database, memberId: number | null, payment: PaymentRow | undefined, sent: RefundAccountBody | undefined, now: Date) {
+  async function refundAccountFor(
+    tx: Database,
+    owner: OrderOwner,
+    order: OrderRow,
+    payment: PaymentRow | undefined,
+    sent: RefundAccountBody | undefined,
+    now: Date,
+  ) {
     if (payment?.method !== 'virtual_account' || payment.status !== 'approved') return undefined;
+    // Money goes where the account says: only a session that proved this very order may say it (ADR 0014).
+    if ('guestOrderIds' in owner && owner.refundAccountOrderId !== order.id)
+      throw new AppError(403, 'REFUND_ACCOUNT_NOT_PROVED', GUEST_ORDER_MESSAGES.refundAccountNotProved);
+    const memberId = memberIdOf(owner);
     let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
     if (sent) {
       const known = await tx.select().from(banks).where(eq(banks.code, sent.bank_code));
@@ -709,7 +722,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, owner, order, payment, body.refund_account, now);
 
       const immediate = chosen.filter((l) => shopRaised || l!.status !== 'preparing').map((l) => l!.id);
       const requested = chosen.filter((l) => !shopRaised && l!.status === 'preparing').map((l) => l!.id);
@@ -813,7 +826,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, owner, order, payment, body.refund_account, now);
       const estimate = (await returnEstimatesFor(tx, order, lines, ids, payment))[payer];
       const requested = await moveLines(tx, order.id, 'return_requested', ids);
       const returned = requested.length === ids.length ? await moveLines(tx, order.id, 'returned', ids) : [];
@@ -1102,7 +1115,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
               // A second run (another instance's purge) waits here and then finds the lines moved on.
               .for('update');
             if (!order || waiting.length === 0) return 0;
-            const owner: OrderOwner = order.memberId !== null ? { memberId: order.memberId } : { guestOrderIds: [order.id] };
+            const owner: OrderOwner = order.memberId !== null ? { memberId: order.memberId } : { guestOrderIds: [order.id], refundAccountOrderId: null };
             const body = { item_ids: waiting.map((l) => l.id), reason_code: DEPOSIT_OVERDUE.code, detail_reason: '' };
             await this.cancel(tx, owner, order.orderNo, body, now, DEPOSIT_OVERDUE);
             return 1;

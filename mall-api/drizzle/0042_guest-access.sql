@@ -1,0 +1,6 @@
+-- Guest access (ADR 0014): a guest session opens the order it logged in with; the orderer's other
+-- guest orders only once a code sent to that order's phone came back to this session.
+ALTER TABLE "guest_sessions" ADD COLUMN "phone_code_hash" text;--> statement-breakpoint
+ALTER TABLE "guest_sessions" ADD COLUMN "phone_code_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "guest_sessions" ADD COLUMN "phone_code_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "guest_sessions" ADD COLUMN "phone_verified_at" timestamp with time zone;
