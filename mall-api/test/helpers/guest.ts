@@ -1,6 +1,6 @@
 import { API, HEADERS } from '@mall/shared-contracts';
-import { GUEST_ORDER_API } from '@mall/shared-contracts/order';
-import { GuestLoginResponseSchema, GuestPhoneCodeSentSchema, GuestSessionSchema } from '@mall/shared-contracts/schemas';
+import { GUEST_ORDER_API, GuestPhoneCodeSentSchema, GuestSessionSchema } from '@mall/shared-contracts/order';
+import { GuestLoginResponseSchema } from '@mall/shared-contracts/schemas';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import { expectBody } from './api';

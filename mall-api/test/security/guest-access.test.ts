@@ -4,6 +4,8 @@ import {
   CHECKOUT_API,
   GUEST_ORDER_API,
   GUEST_ORDER_MESSAGES,
+  GuestPhoneCodeSentSchema,
+  GuestSessionSchema,
   MyOrderDetailSchema,
   MyOrdersResponseSchema,
   ORDER_API,
@@ -14,7 +16,6 @@ import {
   PreparePayResponseSchema,
   type PreparePayBody,
 } from '@mall/shared-contracts/order';
-import { GuestPhoneCodeSentSchema, GuestSessionSchema } from '@mall/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,11 @@ describe('guest access: a guest session opens only what it proved', () => {
     const address = { ...receiver, name: '박공격', address1: '서울특별시 강남구 테헤란로 152', address2: '공격자 집' };
     expectApiError(await ctx.app.inject({ method: 'PUT', url: GUEST_ORDER_API.address(paidByCard.orderNo), headers: attacker, payload: address }), 404);
     expectApiError(
-      await post(GUEST.cancel(paidByVbank.orderNo), attacker, { item_ids: [paidByVbank.lineIds[0]], reason_code: 'CHANGE_MIND', refund_account: attackerAccount }),
+      await post(GUEST.cancel(paidByVbank.orderNo), attacker, {
+        item_ids: [paidByVbank.lineIds[0]],
+        reason_code: 'CHANGE_MIND',
+        refund_account: attackerAccount,
+      }),
       404,
     );
     expectApiError(await post(GUEST.cancel(paidByCard.orderNo), attacker, { item_ids: [paidByCard.lineIds[0]], reason_code: 'CHANGE_MIND' }), 404);

@@ -1,5 +1,5 @@
 import { formatKstDateTime } from '@mall/shared-contracts';
-import type { GuestSession } from '@mall/shared-contracts/schemas';
+import type { GuestSession } from '@mall/shared-contracts/order';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';

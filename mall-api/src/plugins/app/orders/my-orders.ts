@@ -407,6 +407,27 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     return { gone };
   }
 
+  /**
+   * A virtual account still waiting for its deposit, after some lines were cancelled: the amount due
+   * follows the lines still ordered (issue 25 item 5). Nothing was paid, so nothing is refunded; the
+   * cancelled lines' share the points did not cover comes off what the account expects, at the PG (a
+   * deposit of the old amount is then refused) and on the order.
+   */
+  async function lowerAmountDue(tx: Database, order: OrderRow, payment: PaymentRow, estimate: RefundEstimate, now: Date) {
+    const total = Math.max(0, estimate.goods_amount + estimate.shipping_amount - estimate.coupon_amount);
+    const cut = Math.min(payment.amount, Math.max(0, total - estimate.point_amount));
+    if (cut === 0) return;
+    await gateway.cancel(tx, payment.pgTid, cut);
+    await tx
+      .update(payments)
+      .set({ amount: payment.amount - cut, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .update(orders)
+      .set({ paymentAmount: Math.max(0, order.paymentAmount - cut), updatedAt: now })
+      .where(eq(orders.id, order.id));
+  }
+
   const reasonsOf = async (executor: Database, type: 'cancel' | 'return' | 'exchange') =>
     executor.select().from(reasons).where(eq(reasons.type, type)).orderBy(asc(reasons.sortOrder));
   const toReason = (r: typeof reasons.$inferSelect): ClaimReason => ({
@@ -746,7 +767,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         if (payment?.status === 'waiting_deposit' && gone) {
           await gateway.cancel(tx, payment.pgTid, payment.amount);
           await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
-        }
+        } else if (payment?.status === 'waiting_deposit') await lowerAmountDue(tx, order, payment, estimate, now);
       }
 
       const claimIds: number[] = [];

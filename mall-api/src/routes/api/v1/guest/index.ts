@@ -1,13 +1,15 @@
 import { API, HEADERS, MESSAGES } from '@mall/shared-contracts';
-import { GUEST_ORDER_API, GUEST_ORDER_MESSAGES, GuestAddressBodySchema, MyOrderDetailSchema, MyOrderParamSchema } from '@mall/shared-contracts/order';
 import {
-  GuestLoginBodySchema,
-  GuestLoginResponseSchema,
+  GUEST_ORDER_API,
+  GUEST_ORDER_MESSAGES,
+  GuestAddressBodySchema,
   GuestPhoneCodeSentSchema,
   GuestPhoneVerifyBodySchema,
   GuestSessionSchema,
-  SuccessSchema,
-} from '@mall/shared-contracts/schemas';
+  MyOrderDetailSchema,
+  MyOrderParamSchema,
+} from '@mall/shared-contracts/order';
+import { GuestLoginBodySchema, GuestLoginResponseSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unprocessable } from '../../../../lib/errors';
