@@ -314,6 +314,12 @@ export const claims = pgTable(
     refundShippingAmount: integer('refund_shipping_amount').notNull().default(0),
     refundPointAmount: integer('refund_point_amount').notNull().default(0),
     refundPaymentAmount: integer('refund_payment_amount').notNull().default(0),
+    /**
+     * A cancelled line's delivery-delay reward the member had already spent (issue 25 item 18): taken
+     * off this claim's refund (a requested cancel: off the refund when the seller completes it), and
+     * counted as given back, so later refunds of the order never pay it out again.
+     */
+    rewardWithheldAmount: integer('reward_withheld_amount').notNull().default(0),
     /** Virtual-account payments are refunded to this account (a snapshot of the member's refund account). */
     refundBankCode: text('refund_bank_code'),
     refundAccountNumber: text('refund_account_number'),

@@ -47,7 +47,7 @@ import {
   type RefundAccount,
   type RefundEstimate,
 } from '@mall/shared-contracts/order';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import {
@@ -69,6 +69,7 @@ import {
 } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { pointBalanceOf } from '../benefits/balances';
 import { restoreLineCoupons } from './order-coupons';
 import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
@@ -308,11 +309,47 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
 
   const refundedSoFar = async (executor: Database, orderId: number) => {
     const done = await executor
-      .select({ payment: claims.refundPaymentAmount, point: claims.refundPointAmount })
+      .select({ payment: claims.refundPaymentAmount, withheld: claims.rewardWithheldAmount, point: claims.refundPointAmount })
       .from(claims)
       .where(and(eq(claims.orderId, orderId), eq(claims.status, 'completed')));
-    return { payment: done.reduce((s, c) => s + c.payment, 0), point: done.reduce((s, c) => s + c.point, 0) };
+    // A delay reward withheld from a refund counts as paid back: it never comes out later.
+    return { payment: done.reduce((s, c) => s + c.payment + c.withheld, 0), point: done.reduce((s, c) => s + c.point, 0) };
   };
+
+  /**
+   * The delivery-delay rewards of lines being cancelled come back (issue 25 item 18): the member
+   * waited for nothing. Taken from the points (after `restoring`, this cancel's own points); what the
+   * member already spent is `owed`: it comes off the cancel's refund, so points never go below zero.
+   */
+  async function takeBackDelayRewards(tx: Database, memberId: number | null, order: OrderRow, lineIds: readonly number[], restoring: number, now: Date) {
+    if (memberId === null || lineIds.length === 0) return 0;
+    const accepted = await tx
+      .select({ reward: orderComplaints.rewardPoint })
+      .from(orderComplaints)
+      .where(
+        and(
+          inArray(orderComplaints.orderItemId, [...lineIds]),
+          eq(orderComplaints.type, 'release_delay'),
+          eq(orderComplaints.status, 'accepted'),
+          gt(orderComplaints.rewardPoint, 0),
+        ),
+      );
+    const reward = accepted.reduce((s, c) => s + c.reward, 0);
+    if (reward === 0) return 0;
+    // The member's row is locked while the balance is read and charged (a parallel spend waits for it).
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const fromPoints = Math.min(reward, Math.max(0, (await pointBalanceOf(tx, memberId)) + restoring));
+    if (fromPoints > 0)
+      await tx.insert(pointLedger).values({
+        memberId,
+        amount: -fromPoints,
+        kind: 'cancel',
+        reason: `출고 지연 보상 회수 (주문 ${order.orderNo})`,
+        orderId: order.id,
+        createdAt: now,
+      });
+    return reward - fromPoints;
+  }
 
   async function estimateFor(executor: Database, order: OrderRow, lines: LineRow[], selectedIds: number[], payment: PaymentRow | undefined) {
     const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
@@ -748,7 +785,13 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const immediate = chosen.filter((l) => shopRaised || l!.status !== 'preparing').map((l) => l!.id);
       const requested = chosen.filter((l) => !shopRaised && l!.status === 'preparing').map((l) => l!.id);
       // What comes back is computed before the lines move (the estimate reads them as they were).
-      const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+      const estimated = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+      // A delay reward of a cancelled line comes back; what was spent is withheld from the refund (now, or
+      // when the seller completes a requested cancel: the requested claim carries it).
+      const owedNow = await takeBackDelayRewards(tx, memberIdOf(owner), order, immediate, estimated?.point_amount ?? 0, now);
+      const withheldNow = Math.min(owedNow, estimated?.payment_amount ?? 0);
+      const owedLater = await takeBackDelayRewards(tx, memberIdOf(owner), order, requested, 0, now);
+      const estimate = estimated && { ...estimated, payment_amount: estimated.payment_amount - withheldNow };
       const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];
       const movedRequested = requested.length ? await moveLines(tx, order.id, 'cancel_requested', requested) : [];
       if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
@@ -791,6 +834,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
             refundShippingAmount: first ? estimate!.shipping_amount : 0,
             refundPointAmount: first ? estimate!.point_amount : 0,
             refundPaymentAmount: first ? estimate!.payment_amount : 0,
+            rewardWithheldAmount: first ? withheldNow : !done && requested[0] === id ? owedLater : 0,
             refundBankCode: account?.bankCode ?? null,
             refundAccountNumber: account?.accountNumber ?? null,
             refundAccountHolder: account?.holderName ?? null,
