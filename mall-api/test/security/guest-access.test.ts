@@ -1,29 +1,25 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
 import {
   CancelResponseSchema,
-  CHECKOUT_API,
   GUEST_ORDER_API,
   GUEST_ORDER_MESSAGES,
   GuestPhoneCodeSentSchema,
   GuestSessionSchema,
   MyOrderDetailSchema,
   MyOrdersResponseSchema,
-  ORDER_API,
   ORDER_MESSAGES,
   orderManageApi,
-  OrderResultSchema,
-  OrderStartResponseSchema,
-  PreparePayResponseSchema,
   type PreparePayBody,
 } from '@mall/shared-contracts/order';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, orderItems, orders, payments } from '../../src/db/schema';
-import { expectApiError, expectBody, sandboxPg } from '../helpers/api';
+import { expectApiError, expectBody } from '../helpers/api';
 import { buildTestApp, type TestContext } from '../helpers/build-app';
 import { pickOption } from '../helpers/fixtures';
 import { guestLogin, lastCodeSentTo, proveGuestPhone } from '../helpers/guest';
+import { placeOrder } from '../helpers/orders';
 
 const GUEST = orderManageApi('guest');
 const LOCKED = '주문 조회를 여러 번 잘못 시도하셨습니다. 15분 후에 다시 시도해 주세요.';
@@ -49,39 +45,13 @@ describe('guest access: a guest session opens only what it proved', () => {
   async function placeGuestOrder(orderer: typeof victim, payment: PreparePayBody['payment'], pay: 'approve' | 'issue' | 'deposit') {
     const visitor = { 'uid-token': await ctx.app.uidTokens.issue() };
     const o = await pickOption(ctx.db.db, { minStock: 20, minUnitPrice: 10_000 });
-    const started = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: ORDER_API.start,
-        headers: { ...visitor, 'idempotency-key': randomUUID() },
-        payload: { items: [{ goods_id: o.goodsId, option_id: o.optionId, ea: 2 }] },
-      }),
-      200,
-      OrderStartResponseSchema,
+    const { orderNo, result } = await placeOrder(
+      ctx.app,
+      visitor,
+      [{ goods_id: o.goodsId, option_id: o.optionId, ea: 2 }],
+      { orderer, receiver, payment },
+      pay,
     );
-    const orderNo = started.order_id;
-    const prepared = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: CHECKOUT_API.preparePay(orderNo),
-        headers: { ...visitor, 'idempotency-key': randomUUID() },
-        payload: { orderer, receiver, payment },
-      }),
-      200,
-      PreparePayResponseSchema,
-    );
-    await sandboxPg(ctx.app, prepared.pg_tid, pay === 'approve' ? 'approve' : 'issue');
-    const result = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: CHECKOUT_API.result(orderNo),
-        headers: { ...visitor, 'idempotency-key': `result-${prepared.pg_tid}` },
-        payload: { pg_tid: prepared.pg_tid },
-      }),
-      200,
-      OrderResultSchema,
-    );
-    if (pay === 'deposit') await sandboxPg(ctx.app, prepared.pg_tid, 'deposit');
     const [order] = await ctx.db.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     const lines = await ctx.db.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     return { orderNo, status: result.status, lineIds: lines.map((l) => l.id) };

@@ -1,20 +1,11 @@
-import {
-  CancelResponseSchema,
-  CHECKOUT_API,
-  MY_ORDERS_API,
-  MyOrderDetailSchema,
-  ORDER_API,
-  OrderResultSchema,
-  OrderStartResponseSchema,
-  PreparePayResponseSchema,
-} from '@mall/shared-contracts/order';
+import { CancelResponseSchema, CHECKOUT_API, MY_ORDERS_API, MyOrderDetailSchema } from '@mall/shared-contracts/order';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsOptions, orderItems, orders, payments, sandboxPgTransactions } from '../../../../../src/db/schema';
 import { bearer, expectApiError, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER } from '../../../../helpers/fixtures';
+import { placeOrder } from '../../../../helpers/orders';
 
 /**
  * Issue 25 item 5: a line cancelled before a virtual account's deposit refunded 0 and left the
@@ -46,37 +37,16 @@ describe('virtual account: a partial cancel before the deposit lowers the amount
 
   it('cancels one line of an unpaid virtual account: the account expects the rest, the old amount is refused', async () => {
     const { goodsId, optionIds } = await twoOptionsOfOneGoods();
-    const started = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: ORDER_API.start,
-        headers: { ...member, 'idempotency-key': randomUUID() },
-        payload: { items: optionIds.map((option_id) => ({ goods_id: goodsId, option_id, ea: 1 })) },
-      }),
-      200,
-      OrderStartResponseSchema,
-    );
-    const orderNo = started.order_id;
-    const prepared = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: CHECKOUT_API.preparePay(orderNo),
-        headers: { ...member, 'idempotency-key': randomUUID() },
-        payload: { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, payment: { method: 'virtual_account' } },
-      }),
-      200,
-      PreparePayResponseSchema,
-    );
-    await sandboxPg(ctx.app, prepared.pg_tid, 'issue');
-    const waiting = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: CHECKOUT_API.result(orderNo),
-        headers: { ...member, 'idempotency-key': `result-${prepared.pg_tid}` },
-        payload: { pg_tid: prepared.pg_tid },
-      }),
-      200,
-      OrderResultSchema,
+    const {
+      orderNo,
+      prepared,
+      result: waiting,
+    } = await placeOrder(
+      ctx.app,
+      member,
+      optionIds.map((option_id) => ({ goods_id: goodsId, option_id, ea: 1 })),
+      { orderer: DEMO_ORDERER, receiver: DEMO_RECEIVER, payment: { method: 'virtual_account' } },
+      'issue',
     );
     expect(waiting.status).toBe('pay_waiting');
     const fullAmount = prepared.amount;
