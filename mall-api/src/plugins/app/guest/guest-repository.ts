@@ -22,12 +22,10 @@ export function guestTokenTtlSeconds(): number {
 
 /** What a guest session opens (ADR 0014). */
 export interface GuestAccess {
-  sessionId: number;
   /** The order the session logged in with (number + orderer name): the only one a refund account is taken for. */
   provedOrderId: number;
   /** That order first, then the orderer's other guest orders once the phone was proved. */
   orderIds: readonly number[];
-  phoneVerified: boolean;
 }
 
 /** A code is stored bound to its session: the same six digits hash differently in every session. */
@@ -77,13 +75,12 @@ export function createGuestRepository(db: Database) {
       if (!session) return null;
       const [own] = await db.select().from(orders).where(eq(orders.id, session.orderId));
       if (!own) return null;
-      const base = { sessionId: session.id, provedOrderId: own.id, phoneVerified: session.phoneVerifiedAt !== null };
-      if (!base.phoneVerified || !own.ordererPhone) return { ...base, orderIds: [own.id] };
+      if (session.phoneVerifiedAt === null || !own.ordererPhone) return { provedOrderId: own.id, orderIds: [own.id] };
       const same = await db
         .select({ id: orders.id })
         .from(orders)
         .where(and(isNull(orders.memberId), eq(orders.ordererName, own.ordererName), eq(orders.ordererPhone, own.ordererPhone)));
-      return { ...base, orderIds: [own.id, ...same.map((o) => o.id).filter((id) => id !== own.id)] };
+      return { provedOrderId: own.id, orderIds: [own.id, ...same.map((o) => o.id).filter((id) => id !== own.id)] };
     },
 
     /** The session as the guest pages read it: its order, the masked phone to prove, whether it was. */
