@@ -75,7 +75,7 @@ export const members = pgTable(
 export const failureCounters = pgTable(
   'failure_counters',
   {
-    scope: text('scope', { enum: ['login_id', 'login_client', 'guest_order', 'guest_client'] }).notNull(),
+    scope: text('scope', { enum: ['login_id', 'login_client', 'guest_client_order', 'guest_client', 'guest_phone_code'] }).notNull(),
     key: text('key').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
     firstFailedAt: tz('first_failed_at').notNull().defaultNow(),
