@@ -22,6 +22,7 @@ import { specialEventsRepositoryPlugin } from './plugins/app/special-events/spec
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
+import { gradeRunsPlugin } from './plugins/app/members/grade-runs';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
@@ -153,6 +154,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(bruteForcePlugin);
   await app.register(ordersRepositoryPlugin);
   await app.register(membersRepositoryPlugin);
+  await app.register(gradeRunsPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(uidTokensPlugin);
   await app.register(noticesRepositoryPlugin);

@@ -15,7 +15,17 @@ export const grades = pgTable('grades', {
   /** Review points by grade (spec section 6: "Grades give review point rules"). */
   textReviewPoint: integer('text_review_point').notNull().default(0),
   photoReviewPoint: integer('photo_review_point').notNull().default(0),
+  /** The coupons the grade pays every month: the monthly re-grade makes that month's coupon from each (grade-runs.ts). */
+  monthlyCoupons: jsonb('monthly_coupons').$type<GradeMonthlyCoupon[]>().notNull().default([]),
 });
+
+export interface GradeMonthlyCoupon {
+  title: string;
+  discount_type: 'amount' | 'rate';
+  discount_value: number;
+  maximum_discount_amount?: number;
+  min_sell_price: number;
+}
 
 export const members = pgTable(
   'members',
