@@ -68,6 +68,9 @@ export const members = pgTable(
     lastLoginAt: tz('last_login_at'),
     /** When a login woke the account from dormancy; the session reports it as is_awaked for a day. */
     awakenedAt: tz('awakened_at'),
+    /** Recommendations from the member's own activity (paid switch `personalization`): on unless the member turned them off. */
+    personalizationEnabled: boolean('personalization_enabled').notNull().default(true),
+    personalizationChangedAt: tz('personalization_changed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
