@@ -58,11 +58,6 @@ export const API = {
   myWithdraw: '/api/v1/my/withdraw',
   myGradeUpCondition: '/api/v1/my/grade-up-condition',
   mySize: '/api/v1/my/my-size',
-  myPersonalization: '/api/v1/my/personalization',
-  myPay: '/api/v1/orders/my-pay',
-  myPayMethod: (id: number | string) => `/api/v1/orders/my-pay/${id}`,
-  myPayRegistrations: '/api/v1/orders/my-pay/registrations',
-  myPayRegistrationComplete: (registrationId: string) => `/api/v1/orders/my-pay/registrations/${registrationId}/complete`,
   sandboxOutbox: '/sandbox/api/outbox',
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MY_PAY_API } from '@mall/shared-contracts/order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API, type MyPayMethod } from '@mall/shared-contracts';
+import { type MyPayMethod } from '@mall/shared-contracts';
 import { createFakePlatform, fail, memberSession, ok, renderWithPlatform } from '@mall/shared-ui/testing';
 import { MyPayPage } from '../components/my-pay-page';
 
@@ -13,8 +14,8 @@ describe('/mypage/my-pay', () => {
       session: memberSession(),
       route: '/mypage/my-pay?registration_id=reg_abcdefghijklmnop&result=success',
       routes: {
-        [`GET ${API.myPay}`]: () => ok({ methods: completed ? [card] : [], limit: 5 }),
-        [`POST ${API.myPayRegistrationComplete('reg_abcdefghijklmnop')}`]: () => (completed++, ok(card)),
+        [`GET ${MY_PAY_API.list}`]: () => ok({ methods: completed ? [card] : [], limit: 5 }),
+        [`POST ${MY_PAY_API.registrationComplete('reg_abcdefghijklmnop')}`]: () => (completed++, ok(card)),
       },
     });
     renderWithPlatform(<MyPayPage />, { platform });
@@ -28,7 +29,7 @@ describe('/mypage/my-pay', () => {
     const platform = createFakePlatform({
       session: memberSession(),
       route: '/mypage/my-pay?registration_id=reg_abcdefghijklmnop&result=cancel',
-      routes: { [`GET ${API.myPay}`]: ok({ methods: [], limit: 5 }) },
+      routes: { [`GET ${MY_PAY_API.list}`]: ok({ methods: [], limit: 5 }) },
     });
     renderWithPlatform(<MyPayPage />, { platform });
     expect((await screen.findByRole('alert')).textContent).toBe('결제수단 등록을 취소하셨습니다.');
@@ -39,7 +40,7 @@ describe('/mypage/my-pay', () => {
     const limited = createFakePlatform({
       session: memberSession(),
       routes: {
-        [`GET ${API.myPay}`]: ok({ methods: [card], limit: 1 }),
+        [`GET ${MY_PAY_API.list}`]: ok({ methods: [card], limit: 1 }),
       },
     });
     renderWithPlatform(<MyPayPage />, { platform: limited });
@@ -53,8 +54,8 @@ describe('/mypage/my-pay', () => {
     const platform = createFakePlatform({
       session: memberSession(),
       routes: {
-        [`GET ${API.myPay}`]: () => ok({ methods: deleted ? [] : [card], limit: 5 }),
-        [`DELETE ${API.myPayMethod(3)}`]: () => ((deleted = true), ok({ success: true })),
+        [`GET ${MY_PAY_API.list}`]: () => ok({ methods: deleted ? [] : [card], limit: 5 }),
+        [`DELETE ${MY_PAY_API.method(3)}`]: () => ((deleted = true), ok({ success: true })),
       },
     });
     platform.setConfirmAnswer(true);
@@ -68,8 +69,8 @@ describe('/mypage/my-pay', () => {
     const platform = createFakePlatform({
       session: memberSession(),
       routes: {
-        [`GET ${API.myPay}`]: ok({ methods: [], limit: 5 }),
-        [`POST ${API.myPayRegistrations}`]: fail(422, '결제수단은 5개까지 등록할 수 있습니다. 사용하지 않는 결제수단을 삭제해 주세요.'),
+        [`GET ${MY_PAY_API.list}`]: ok({ methods: [], limit: 5 }),
+        [`POST ${MY_PAY_API.registrations}`]: fail(422, '결제수단은 5개까지 등록할 수 있습니다. 사용하지 않는 결제수단을 삭제해 주세요.'),
       },
     });
     renderWithPlatform(<MyPayPage />, { platform });

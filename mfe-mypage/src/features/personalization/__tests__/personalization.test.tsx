@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONALIZATION_API } from '@mall/shared-contracts/member';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { API, type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
+import { type GoodsCard as GoodsCardData } from '@mall/shared-contracts';
 import { createFakePlatform, goodsCardFixture, memberSession, ok, renderWithPlatform } from '@mall/shared-ui/testing';
 import { PersonalizationPage } from '../components/personalization-page';
 
@@ -16,12 +17,12 @@ describe('/mypage/personalization', () => {
       session: memberSession(),
       remotes,
       routes: {
-        [`GET ${API.myPersonalization}`]: ok({
+        [`GET ${PERSONALIZATION_API.personalization}`]: ok({
           enabled: true,
           categories: [{ id: 7, name: '니트', signals: ['purchase', 'wish'] }],
           goods: [goodsCardFixture({ id: 12, name: '울 블렌드 니트' })],
         }),
-        [`PUT ${API.myPersonalization}`]: (request) => (saved.push(request.data), ok({ enabled: false, categories: [], goods: [] })),
+        [`PUT ${PERSONALIZATION_API.personalization}`]: (request) => (saved.push(request.data), ok({ enabled: false, categories: [], goods: [] })),
       },
     });
     renderWithPlatform(<PersonalizationPage />, { platform });

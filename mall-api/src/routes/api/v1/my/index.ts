@@ -1,4 +1,5 @@
 import { API } from '@mall/shared-contracts';
+import { PERSONALIZATION_API } from '@mall/shared-contracts/member';
 import {
   ChangePasswordBodySchema,
   GradeUpConditionSchema,
@@ -103,7 +104,7 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    API.myPersonalization,
+    PERSONALIZATION_API.personalization,
     { schema: { tags, summary: '맞춤 추천 (개인화)', security, response: { 200: PersonalizationSchema, ...errorResponses } } },
     async (request) => {
       await personalizationOn();
@@ -112,7 +113,7 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API.myPersonalization,
+    PERSONALIZATION_API.personalization,
     {
       schema: { tags, summary: '맞춤 추천 받기 설정', security, body: PersonalizationBodySchema, response: { 200: PersonalizationSchema, ...errorResponses } },
     },

@@ -1,4 +1,5 @@
-import { API, isFeatureOn } from '@mall/shared-contracts';
+import { isFeatureOn } from '@mall/shared-contracts';
+import { MY_PAY_API } from '@mall/shared-contracts/order';
 import {
   MyPayListSchema,
   MyPayMethodSchema,
@@ -25,12 +26,12 @@ export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = bearerSecurity;
   const memberOf = (request: { session: { memberId: number } | null }) => request.session!.memberId;
 
-  app.get(API.myPay, { schema: { tags, summary: '등록한 간편결제 수단', security, response: { 200: MyPayListSchema, ...errorResponses } } }, (request) =>
+  app.get(MY_PAY_API.list, { schema: { tags, summary: '등록한 간편결제 수단', security, response: { 200: MyPayListSchema, ...errorResponses } } }, (request) =>
     app.myPay.list(memberOf(request)),
   );
 
   app.post(
-    API.myPayRegistrations,
+    MY_PAY_API.registrations,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API.myPayRegistrationComplete(':registrationId'),
+    MY_PAY_API.registrationComplete(':registrationId'),
     {
       schema: {
         tags,
@@ -58,7 +59,7 @@ export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    API.myPayMethod(':id'),
+    MY_PAY_API.method(':id'),
     {
       schema: {
         tags,

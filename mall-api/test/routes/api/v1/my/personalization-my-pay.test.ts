@@ -1,4 +1,5 @@
-import { API } from '@mall/shared-contracts';
+import { PERSONALIZATION_API } from '@mall/shared-contracts/member';
+import { MY_PAY_API } from '@mall/shared-contracts/order';
 import {
   MY_PAY_LIMIT,
   MyPayListSchema,
@@ -36,7 +37,7 @@ describe('personalization and my pay (paid switches)', () => {
   };
 
   it('recommends from the member’s own views, wishes and purchases: their strongest categories, nothing already bought or wished', async () => {
-    const body = expectBody(await call('GET', API.myPersonalization), 200, PersonalizationSchema);
+    const body = expectBody(await call('GET', PERSONALIZATION_API.personalization), 200, PersonalizationSchema);
     expect(body.enabled).toBe(true);
     expect(body.categories.length).toBeGreaterThan(0);
     expect(body.goods.length).toBeGreaterThan(0);
@@ -77,19 +78,23 @@ describe('personalization and my pay (paid switches)', () => {
   });
 
   it('a member may turn it off (no goods, no reasons) and on again', async () => {
-    const off = expectBody(await call('PUT', API.myPersonalization, { enabled: false }), 200, PersonalizationSchema);
+    const off = expectBody(await call('PUT', PERSONALIZATION_API.personalization, { enabled: false }), 200, PersonalizationSchema);
     expect(off).toEqual({ enabled: false, categories: [], goods: [] });
-    expect(expectBody(await call('GET', API.myPersonalization), 200, PersonalizationSchema).enabled).toBe(false);
-    const on = expectBody(await call('PUT', API.myPersonalization, { enabled: true }), 200, PersonalizationSchema);
+    expect(expectBody(await call('GET', PERSONALIZATION_API.personalization), 200, PersonalizationSchema).enabled).toBe(false);
+    const on = expectBody(await call('PUT', PERSONALIZATION_API.personalization, { enabled: true }), 200, PersonalizationSchema);
     expect(on.enabled).toBe(true);
     expect(on.goods.length).toBeGreaterThan(0);
   });
 
   it('registers a card through the provider’s page, lists it masked, and deletes it (the key revoked there)', async () => {
-    expect(expectBody(await call('GET', API.myPay), 200, MyPayListSchema)).toEqual({ methods: [], limit: MY_PAY_LIMIT });
-    const started = expectBody(await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
+    expect(expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema)).toEqual({ methods: [], limit: MY_PAY_LIMIT });
+    const started = expectBody(await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
     // Not finished on the provider's page yet: nothing to complete.
-    expectApiError(await call('POST', API.myPayRegistrationComplete(started.registration_id)), 422, '결제수단 등록이 완료되지 않았습니다. 다시 시도해 주세요.');
+    expectApiError(
+      await call('POST', MY_PAY_API.registrationComplete(started.registration_id)),
+      422,
+      '결제수단 등록이 완료되지 않았습니다. 다시 시도해 주세요.',
+    );
     const page = await ctx.app.inject({ method: 'GET', url: started.registration_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('카드 번호');
@@ -115,24 +120,24 @@ describe('personalization and my pay (paid switches)', () => {
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/mypage/my-pay?registration_id=${started.registration_id}&result=success`);
 
-    const method = expectBody(await call('POST', API.myPayRegistrationComplete(started.registration_id)), 200, MyPayMethodSchema);
+    const method = expectBody(await call('POST', MY_PAY_API.registrationComplete(started.registration_id)), 200, MyPayMethodSchema);
     expect(method).toMatchObject({ kind: 'card', issuer_name: '신한카드', masked_number: '4111-****-****-1111' });
     // Completed twice (a reload of the return page): still one method.
-    expect(expectBody(await call('POST', API.myPayRegistrationComplete(started.registration_id)), 200, MyPayMethodSchema).id).toBe(method.id);
-    const list = expectBody(await call('GET', API.myPay), 200, MyPayListSchema);
+    expect(expectBody(await call('POST', MY_PAY_API.registrationComplete(started.registration_id)), 200, MyPayMethodSchema).id).toBe(method.id);
+    const list = expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema);
     expect(list.methods).toEqual([method]);
     expect(JSON.stringify(list)).not.toContain('bk_');
 
     const [stored] = await ctx.db.db.select().from(myPayMethods).where(eq(myPayMethods.id, method.id));
-    expect(expectBody(await call('DELETE', API.myPayMethod(method.id)), 200, SuccessSchema).success).toBe(true);
-    expect(expectBody(await call('GET', API.myPay), 200, MyPayListSchema).methods).toEqual([]);
+    expect(expectBody(await call('DELETE', MY_PAY_API.method(method.id)), 200, SuccessSchema).success).toBe(true);
+    expect(expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema).methods).toEqual([]);
     const [provider] = await ctx.db.db.select().from(sandboxMyPayRegistrations).where(eq(sandboxMyPayRegistrations.billingKey, stored!.billingKey));
     expect(provider?.state).toBe('revoked');
-    expectApiError(await call('DELETE', API.myPayMethod(method.id)), 404, '등록된 결제수단을 찾을 수 없습니다.');
+    expectApiError(await call('DELETE', MY_PAY_API.method(method.id)), 404, '등록된 결제수단을 찾을 수 없습니다.');
   });
 
   it('registers a bank account; a cancel on the provider’s page comes back as a Korean message and adds nothing', async () => {
-    const account = expectBody(await call('POST', API.myPayRegistrations, { kind: 'account', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
+    const account = expectBody(await call('POST', MY_PAY_API.registrations, { kind: 'account', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
     const missingHolder = await ctx.app.inject({
       method: 'POST',
       url: account.registration_url,
@@ -144,17 +149,17 @@ describe('personalization and my pay (paid switches)', () => {
       url: account.registration_url,
       ...form({ action: 'register', issuer: 'KB국민은행', number: '12345678901234', holder: '김데모' }),
     });
-    expect(expectBody(await call('POST', API.myPayRegistrationComplete(account.registration_id)), 200, MyPayMethodSchema)).toMatchObject({
+    expect(expectBody(await call('POST', MY_PAY_API.registrationComplete(account.registration_id)), 200, MyPayMethodSchema)).toMatchObject({
       kind: 'account',
       issuer_name: 'KB국민은행',
       masked_number: '**********1234',
     });
 
-    const cancelled = expectBody(await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
+    const cancelled = expectBody(await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
     const back = await ctx.app.inject({ method: 'POST', url: cancelled.registration_url, ...form({ action: 'cancel' }) });
     expect(back.headers.location).toContain('result=cancel');
-    expectApiError(await call('POST', API.myPayRegistrationComplete(cancelled.registration_id)), 422, '결제수단 등록을 취소하셨습니다.');
-    expect(expectBody(await call('GET', API.myPay), 200, MyPayListSchema).methods).toHaveLength(1);
+    expectApiError(await call('POST', MY_PAY_API.registrationComplete(cancelled.registration_id)), 422, '결제수단 등록을 취소하셨습니다.');
+    expect(expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema).methods).toHaveLength(1);
     const rows = await ctx.db.db
       .select()
       .from(myPayMethods)
@@ -163,23 +168,23 @@ describe('personalization and my pay (paid switches)', () => {
   });
 
   it(`holds at most ${MY_PAY_LIMIT} methods`, async () => {
-    const have = expectBody(await call('GET', API.myPay), 200, MyPayListSchema).methods.length;
+    const have = expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema).methods.length;
     for (let i = have; i < MY_PAY_LIMIT; i++) {
-      const r = expectBody(await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
+      const r = expectBody(await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '/mypage/my-pay' }), 200, MyPayRegistrationSchema);
       await ctx.app.inject({ method: 'POST', url: r.registration_url, ...form({ action: 'register', issuer: 'BC카드', number: TEST_CARD, expiry: '12/30' }) });
-      expectBody(await call('POST', API.myPayRegistrationComplete(r.registration_id)), 200, MyPayMethodSchema);
+      expectBody(await call('POST', MY_PAY_API.registrationComplete(r.registration_id)), 200, MyPayMethodSchema);
     }
     expectApiError(
-      await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '/mypage/my-pay' }),
+      await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '/mypage/my-pay' }),
       422,
       `결제수단은 ${MY_PAY_LIMIT}개까지 등록할 수 있습니다. 사용하지 않는 결제수단을 삭제해 주세요.`,
     );
   });
 
   it('an outside return address is refused', async () => {
-    expectApiError(await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '//evil.example/x' }), 422, '돌아올 주소가 올바르지 않습니다.');
+    expectApiError(await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '//evil.example/x' }), 422, '돌아올 주소가 올바르지 않습니다.');
     expectApiError(
-      await call('POST', API.myPayRegistrations, { kind: 'card', return_path: 'https://evil.example/x' }),
+      await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: 'https://evil.example/x' }),
       422,
       '돌아올 주소가 올바르지 않습니다.',
     );
@@ -189,18 +194,18 @@ describe('personalization and my pay (paid switches)', () => {
     await switchTo('personalization', false);
     await switchTo('my_pay', false);
     try {
-      expectApiError(await call('GET', API.myPersonalization), 404, '이용할 수 없는 서비스입니다.');
-      expectApiError(await call('GET', API.myPay), 404, '이용할 수 없는 서비스입니다.');
-      expectApiError(await call('POST', API.myPayRegistrations, { kind: 'card', return_path: '/mypage/my-pay' }), 404);
+      expectApiError(await call('GET', PERSONALIZATION_API.personalization), 404, '이용할 수 없는 서비스입니다.');
+      expectApiError(await call('GET', MY_PAY_API.list), 404, '이용할 수 없는 서비스입니다.');
+      expectApiError(await call('POST', MY_PAY_API.registrations, { kind: 'card', return_path: '/mypage/my-pay' }), 404);
     } finally {
       await switchTo('personalization', true);
       await switchTo('my_pay', true);
     }
-    expect(expectBody(await call('GET', API.myPay), 200, MyPayListSchema).methods).toHaveLength(MY_PAY_LIMIT);
+    expect(expectBody(await call('GET', MY_PAY_API.list), 200, MyPayListSchema).methods).toHaveLength(MY_PAY_LIMIT);
   });
 
   it('both are member only', async () => {
-    for (const url of [API.myPersonalization, API.myPay]) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const url of [PERSONALIZATION_API.personalization, MY_PAY_API.list]) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('the card check digit (Luhn)', () => {
