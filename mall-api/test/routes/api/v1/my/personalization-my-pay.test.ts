@@ -60,6 +60,8 @@ describe('personalization and my pay (paid switches)', () => {
       .where(eq(recentGoodsViews.memberId, 1));
     const known = new Set([...bought, ...wished, ...viewed].map((r) => r.categoryId));
     for (const c of body.categories) expect(known.has(c.id), c.name).toBe(true);
+    // The demo member's seeded purchases (no payment time recorded) count as purchases.
+    expect(body.categories.some((c) => c.signals.includes('purchase'))).toBe(true);
     const recommendedCategories = await ctx.db.db
       .select({ id: goods.id, categoryId: goods.categoryId, isAdult: goods.isAdult })
       .from(goods)
