@@ -92,17 +92,27 @@ export const purgePlugin = fp(
   { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders'] },
 );
 
-/** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */
+/**
+ * The hourly job of each server (not in tests; errors are logged, never fatal): the purge, then the
+ * month's re-grade if it has not run (grade-runs.ts: advisory-locked and keyed by the month, so a
+ * fleet whose servers all tick runs it once). A job queue will call the same two functions.
+ */
 export function schedulePurge(app: {
   purgeExpired: () => Promise<Record<string, number>>;
+  gradeRuns: { runDue: () => Promise<{ status: string }> };
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }) {
-  const run = () =>
-    app.purgeExpired().then(
+  const run = async () => {
+    await app.purgeExpired().then(
       (purged) => app.log.info({ purged }, 'purged expired rows'),
       (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
     );
-  const timer = setInterval(run, HOUR);
+    await app.gradeRuns.runDue().then(
+      (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+      (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+    );
+  };
+  const timer = setInterval(() => void run(), HOUR);
   timer.unref();
   void run();
   return () => clearInterval(timer);
