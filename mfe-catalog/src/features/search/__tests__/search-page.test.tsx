@@ -101,6 +101,13 @@ describe('SearchPage', () => {
     await waitFor(() => expect(platform.requests.find((r) => r.method === 'POST')?.data).toEqual({ keyword: '셔츠', goods_id: 12 }));
   });
 
+  it('a tap on a card’s wish heart is not a result click: no feedback', async () => {
+    const platform = renderSearch('/search?keyword=셔츠');
+    fireEvent.click(await screen.findByRole('button', { name: /^옥스포드 셔츠 찜하기/ }));
+    await waitFor(() => expect(platform.alertCalls).toHaveLength(1)); // the visitor's login confirm
+    expect(platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
   it('says so when nothing is found', async () => {
     renderSearch(
       '/search?keyword=없는상품',
