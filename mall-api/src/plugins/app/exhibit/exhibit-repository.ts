@@ -225,6 +225,7 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
   return {
     listBanners,
     listPlanningEvents,
+    timeDeals,
 
     async findBanner(id: number) {
       const [row] = await db.select().from(banners).where(eq(banners.id, id));

@@ -5,6 +5,7 @@ import {
   PlanningEventListSchema,
   PlanningEventSchema,
   RecentPlanningEventListSchema,
+  TimeAttackListSchema,
   planningEventPath,
   recentPlanningEventPath,
   type LegoSection,
@@ -118,6 +119,19 @@ describe('main lego page and banners', () => {
       await ctx.db.db.update(legoSections).set({ eventKinds: section[0]!.eventKinds }).where(eq(legoSections.id, section[0]!.id));
     }
     expect((await menu()).items.map((i) => i.ongoing_count)).toEqual([3, 3, 2, 2, 4, 5]);
+  });
+
+  it('lists the time deals (time-attacks) as the main page orders them: ongoing, upcoming, lately ended', async () => {
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: EXHIBIT_API.timeAttacks }), 200, TimeAttackListSchema);
+    expect(body.time_attacks.map((d) => [d.title, d.state])).toEqual([
+      ['오늘만 이 가격! 경량 패딩', 'ongoing'],
+      ['한정 수량 울 머플러', 'ongoing'],
+      ['내일 오픈 캐시미어 니트', 'upcoming'],
+      ['지난 타임딜 러닝화', 'ended'],
+    ]);
+    const main = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema);
+    expect(body.time_attacks).toEqual(sectionOf(main.sections, 'time_deals').time_deals);
+    expect(body.time_attacks[0]!.goods.id).toBeGreaterThan(0);
   });
 
   it('the popular row follows the sales: a goods sold a lot this week climbs into it, as on /best', async () => {
