@@ -146,6 +146,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(swaggerPlugin);
 
   await app.register(goodsRepositoryPlugin);
+  await app.register(rankingRepositoryPlugin);
   await app.register(personalizationPlugin);
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
@@ -185,7 +186,6 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
-  await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
   await app.register(complaintsPlugin);

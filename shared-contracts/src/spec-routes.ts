@@ -129,7 +129,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     ...orderPages('/guest/order'),
     '/guest/order/:id',
     '/mypage/claim',
-    '/mypage/claim/:claimType/:tab',
+    '/mypage/claim/:claimType/:tab?',
   ),
   ...routes(
     'cs_center',

@@ -13,6 +13,8 @@ export const EXHIBIT_API = {
   recentPlanningEvents: '/api/v1/recent-view/planning-events',
   /** DELETE forgets one event of the member's recently viewed planning events. */
   recentPlanningEvent: '/api/v1/recent-view/planning-events/:id',
+  /** The time deals (spec "Exhibit": time-attacks): ongoing, then upcoming, then those that ended lately. */
+  timeAttacks: '/api/v1/time-attacks',
 } as const;
 
 export const planningEventPath = (id: number) => `/api/v1/planning-events/${id.toString()}`;
@@ -96,6 +98,9 @@ export type PlanningEventList = z.infer<typeof PlanningEventListSchema>;
 export type RecentPlanningEvent = z.infer<typeof RecentPlanningEventSchema>;
 export type RecentPlanningEventList = z.infer<typeof RecentPlanningEventListSchema>;
 export type TimeDeal = z.infer<typeof TimeDealSchema>;
+/** GET time-attacks: the same deals, in the same order, as the main page's time-deal section. */
+export const TimeAttackListSchema = z.object({ time_attacks: z.array(TimeDealSchema) });
+export type TimeAttackList = z.infer<typeof TimeAttackListSchema>;
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
 export type BrandTile = z.infer<typeof BrandTileSchema>;
 export type EventMenuItem = z.infer<typeof EventMenuItemSchema>;

@@ -49,3 +49,12 @@ export const searchFeedbacks = pgTable(
   },
   (t) => [index('search_feedbacks_keyword_goods_idx').on(t.keyword, t.goodsId)],
 );
+
+/** Base search words (spec "Search engine"): the shop's words for the search box, each with the page it leads to. */
+export const basicSearchWords = pgTable('basic_search_words', {
+  id: serial('id').primaryKey(),
+  keyword: text('keyword').notNull().unique(),
+  /** A same-site path (the migration checks it starts with one slash). */
+  linkUrl: text('link_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

@@ -28,7 +28,7 @@ import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
 import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
-import { seedGoodsColors, seedSearchLogs } from './search-seed';
+import { seedBasicSearchWords, seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
 import { seedGiveaways, seedGoodsBenefits } from './goods-benefits-seed';
@@ -143,6 +143,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
   if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
+  if (await seedBasicSearchWords(db)) log('base search words seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   if (await seedDemoRecentPlanningViews(db)) log("the demo member's recently viewed planning events seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.

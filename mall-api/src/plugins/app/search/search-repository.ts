@@ -1,10 +1,17 @@
-import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
+import type {
+  AutocompleteResponse,
+  BasicSearchWordsResponse,
+  FacetCategory,
+  HotSearchResponse,
+  SearchQuery,
+  SearchResponse,
+} from '@mall/shared-contracts/catalog';
 import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
+import { basicSearchWords, brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
 import { brandLogoUrl } from '../wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
@@ -555,6 +562,15 @@ export function createSearchRepository(db: Database, cacheOptions: SearchCacheOp
         brands: suggest(all.brands, word, SEARCH_READY_LIMITS.autocompleteBrands),
         keywords: suggest(all.keywords, word, SEARCH_READY_LIMITS.autocompleteKeywords),
       };
+    },
+
+    /** The shop's base search words in its order (the search box picks one at random). */
+    async basicSearchWords(): Promise<BasicSearchWordsResponse> {
+      const rows = await db
+        .select({ keyword: basicSearchWords.keyword, link_url: basicSearchWords.linkUrl })
+        .from(basicSearchWords)
+        .orderBy(asc(basicSearchWords.sortOrder), asc(basicSearchWords.id));
+      return { basic_search_words: rows };
     },
 
     /** One search, stored before the answer goes out; searches arriving together share one insert. */

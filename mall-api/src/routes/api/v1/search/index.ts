@@ -2,6 +2,7 @@ import { MESSAGES } from '@mall/shared-contracts';
 import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
+  BasicSearchWordsResponseSchema,
   HotSearchResponseSchema,
   SEARCH_API,
   SEARCH_READY_API,
@@ -53,6 +54,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => app.searchRepository.hotSearches(),
+  );
+
+  app.get(
+    SEARCH_READY_API.basicWords,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '기본 검색어 (검색창 안내 문구와 링크, 화면이 하나를 무작위로 고름)',
+        response: { 200: BasicSearchWordsResponseSchema, ...errorResponses },
+      },
+    },
+    () => app.searchRepository.basicSearchWords(),
   );
 
   app.get(
