@@ -14,7 +14,8 @@ const COMMON_WORDS = [
   'michael', 'jordan', 'computer', 'internet', 'samsung', 'google', 'naver', 'daum', 'kakao', 'korea', 'seoul',
   'sarang', 'saranghae', 'saranghe', 'ilove', 'abc', 'kmall', 'mall', 'shopping',
 ];
-const COMMON_WORD_SET = new Set(COMMON_WORDS);
+// Built on first use: a page that never checks a new password keeps only the (tree-shaken) array.
+let commonWordSet: Set<string> | null = null;
 
 /** `password1!` → `password`: the letters once leading and trailing digits and symbols are taken off, lower case. */
 const wordPart = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, '');
@@ -22,7 +23,8 @@ const wordPart = (password: string) => password.toLowerCase().replace(/^[^a-z]+|
 /** A password built on a common word (or with no word at all but a well-known digit string). */
 export function isCommonPassword(password: string): boolean {
   const word = wordPart(password);
-  if (word && COMMON_WORD_SET.has(word)) return true;
+  commonWordSet ??= new Set(COMMON_WORDS);
+  if (word && commonWordSet.has(word)) return true;
   // The digits alone of a digits-and-symbols password: 11111111!, 12341234!, 19901231! are the first guesses too.
   const digits = password.replace(/\D/g, '');
   return !word && (/^(\d{2,4})\1+$/.test(digits) || /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.test(digits));
