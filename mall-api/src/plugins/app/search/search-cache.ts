@@ -2,6 +2,7 @@ import { SearchResponseSchema, type SearchQuery, type SearchResponse } from '@ma
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { grouped } from '../../../lib/grouped';
+import { taskGate } from '../../../lib/task-gate';
 import { normalizeKeyword } from './keyword-rules';
 
 /**
@@ -95,24 +96,6 @@ export type SearchCompute = (previous: SearchResponse | null) => Promise<SearchR
 type Unseen = 'catalog' | 'counts' | null;
 
 const answer = (response: SearchResponse): Answer => ({ response, json: JSON.stringify(SearchResponseSchema.encode(response)) });
-
-/** Runs at most `limit` tasks at once; the others wait their turn, first come first served. */
-export function taskGate(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The slot passes to the next waiting task, or is given back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /** A snapshot as `pg_current_snapshot()::text` writes it: `xmin:xmax:xip,xip,…`. */
 function parseSnapshot(text: string) {
