@@ -104,6 +104,8 @@ export async function buildTestApp(): Promise<TestContext> {
   process.env.SCRYPT_LOG_N ??= '12';
   process.env.RATE_LIMIT_MAX ??= '100000';
   process.env.AUTH_RATE_LIMIT_MAX ??= '100000';
+  process.env.SEARCH_CLIENT_LIMIT ??= '100000';
+  process.env.SEARCH_CLIENT_IN_FLIGHT ??= '100000';
   const { db, dispose } = await createSeededTestDb();
   const app = await buildApp({ db });
   await app.ready();

@@ -173,10 +173,22 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
      * The cached response of this search, or `compute`'s. `source`: `hit` (served from the cache), `stale`
      * (served from the cache while it is computed again: its counts changed and it is past the TTL, or it is
      * past its maximum age), `shared` (an identical search in flight was awaited), `miss` (computed here).
+     * `admit` is asked right before a computation the caller would wait for (a miss, not a background refresh
+     * nor a shared one): it may refuse (the client's search budget, by throwing) and returns what to call when
+     * the computation ends.
      */
-    async get(query: SearchQuery, compute: SearchCompute): Promise<Answer & { source: SearchCacheSource }> {
+    async get(query: SearchQuery, compute: SearchCompute, admit?: () => () => void): Promise<Answer & { source: SearchCacheSource }> {
       const whole = () => compute(null);
-      if (options.max === 0 || options.ttlMs === 0) return { ...answer(await gate(whole)), source: 'miss' };
+      // Synchronous until the work starts: identical searches arriving together find it pending and share it.
+      const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
+        const release = admit?.();
+        try {
+          return await work();
+        } finally {
+          release?.();
+        }
+      };
+      if (options.max === 0 || options.ttlMs === 0) return { ...answer(await admitted(() => gate(whole))), source: 'miss' };
       const key = searchCacheKey(query);
       const cached = entries.get(key);
       const running = pending.get(key);
@@ -213,7 +225,7 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
       if (running && unseen.running !== 'catalog') return { ...(await running.promise), source: 'shared' };
       const started = pending.get(key);
       if (started && started !== running && snapshotCovers(started.snapshot, unseen.now)) return { ...(await started.promise), source: 'shared' };
-      return { ...(await refresh(key, unseen.now, now, whole)), source: 'miss' };
+      return { ...(await admitted(() => refresh(key, unseen.now, now, whole))), source: 'miss' };
     },
 
     get size() {
