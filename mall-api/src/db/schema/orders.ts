@@ -73,6 +73,10 @@ export const orders = pgTable(
     index('orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'ordering'`),
+    // A device's open sheets, counted at every order start (migration 0045).
+    index('orders_open_device_idx')
+      .on(t.uidToken)
+      .where(sql`status = 'ordering'`),
   ],
 );
 

@@ -116,3 +116,16 @@ export function schedulePurge(app: {
   void run();
   return () => clearInterval(timer);
 }
+
+/**
+ * Unpaid sheets past their hold give their stock back within a minute (issue 25, stock hoarding), so
+ * goods detail stops showing 품절 for units nobody is paying for; the hourly purge would be too late
+ * for a 10-minute hold. Errors are logged, never fatal.
+ */
+export function scheduleHoldRelease(app: { ordersRepository: { releaseExpired: () => Promise<number> }; log: { warn: (o: object, m: string) => void } }) {
+  const timer = setInterval(() => {
+    app.ordersRepository.releaseExpired().catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
