@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
+import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
 import { BannerSchema } from '../schemas/api/exhibit';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { EXHIBIT_MENU_KINDS } from './kinds';
@@ -59,7 +59,7 @@ export const RecentPlanningEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EXHIBIT_LIMITS.recentPlanningEvents).default(EXHIBIT_LIMITS.recentPlanningEvents),
 });
 export const RecentPlanningEventParamSchema = z.object({ id: DbIdParamSchema });
-export const RecentPlanningViewBodySchema = z.object({ planning_event_id: z.number().int().min(1) });
+export const RecentPlanningViewBodySchema = z.object({ planning_event_id: DbIdSchema });
 
 export const TimeDealSchema = z.object({ id: z.number().int(), title: z.string(), sale_price: z.number().int(), ...period, goods: GoodsCardSchema });
 export const LiveRoomSchema = z.object({

@@ -110,6 +110,8 @@ export const captchas = pgTable(
     usedAt: tz('used_at'),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** The answer in clear, for the sandbox page (outside production only, lib/environment.ts); null in production. */
+    sandboxAnswer: text('sandbox_answer'),
   },
   (t) => [uniqueIndex('captchas_token_uq').on(t.tokenHash), index('captchas_expiry_idx').on(t.expiresAt)],
 );

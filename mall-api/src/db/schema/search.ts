@@ -36,6 +36,20 @@ export const searchLogs = pgTable(
   (t) => [index('search_logs_created_idx').on(t.createdAt), index('search_logs_keyword_idx').on(t.keyword)],
 );
 
+/**
+ * The last counted hot-search vote of a visitor (member id, else client address; hashed) for a keyword: a
+ * search is logged for 인기 검색어 only when the visitor's last counted vote is older than the hot window.
+ */
+export const searchVotes = pgTable(
+  'search_votes',
+  {
+    keyword: text('keyword').notNull(),
+    voter: text('voter').notNull(),
+    votedAt: tz('voted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.voter] }), index('search_votes_voted_idx').on(t.votedAt)],
+);
+
 /** A click on a search result (spec "Feedback": keyword and goods_id): the popular order ranks clicked goods higher for that keyword. */
 export const searchFeedbacks = pgTable(
   'search_feedbacks',

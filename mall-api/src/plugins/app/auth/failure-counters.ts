@@ -74,6 +74,41 @@ export function createFailureCounters(db: Database) {
       return { failedCount: row?.failedCount ?? 1, lockedUntil };
     },
 
+    /**
+     * Takes one attempt of a key before its check runs, in one statement (INSERT … ON CONFLICT … DO UPDATE …
+     * WHERE … RETURNING): the count goes up only while it is under `below` (or its window has passed), so
+     * however many attempts arrive together, at most `below` of them get a row back and go on to the check;
+     * the others see null and must prove more (the captcha). Without `below` it always counts. A counted
+     * attempt that then succeeds calls `reset`; one that fails is already counted (and locks at the policy).
+     */
+    async claim(scope: FailureScope, key: string, below?: number): Promise<CounterState | null> {
+      const policy = POLICIES[scope];
+      const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
+      const stale = sql`${failureCounters.lastFailedAt} < ${windowStart}`;
+      const next = sql`case when ${stale} then 1 else ${failureCounters.failedCount} + 1 end`;
+      const lock = policy.lockAfter
+        ? sql`case when ${next} >= ${policy.lockAfter} then now() + make_interval(secs => ${policy.lockMs! / 1000}) else ${failureCounters.lockedUntil} end`
+        : sql`${failureCounters.lockedUntil}`;
+      const live = sql`(${failureCounters.lockedUntil} is null or ${failureCounters.lockedUntil} <= now())`;
+      const [row] = await db
+        .insert(failureCounters)
+        .values({ scope, key, failedCount: 1 })
+        .onConflictDoUpdate({
+          target: [failureCounters.scope, failureCounters.key],
+          set: {
+            failedCount: next,
+            firstFailedAt: sql`case when ${stale} then now() else ${failureCounters.firstFailedAt} end`,
+            lockedUntil: lock,
+            lastFailedAt: sql`now()`,
+          },
+          setWhere: below === undefined ? live : sql`${live} and (${stale} or ${failureCounters.failedCount} < ${below})`,
+        })
+        .returning({ failedCount: failureCounters.failedCount, lockedUntil: failureCounters.lockedUntil });
+      if (!row) return null;
+      const lockedUntil = row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+      return { failedCount: row.failedCount, lockedUntil };
+    },
+
     /** A success starts the key over (spec section 4: the login counter resets on success). */
     async reset(scope: FailureScope, key: string): Promise<void> {
       await db.delete(failureCounters).where(and(eq(failureCounters.scope, scope), eq(failureCounters.key, key)));

@@ -1,4 +1,5 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
+import { SEARCH_READY_LIMITS } from '@mall/shared-contracts/catalog';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
 import {
@@ -11,6 +12,7 @@ import {
   recentGoodsViews,
   reviewPhotos,
   sandboxOauthGrants,
+  searchVotes,
   socialAuthentications,
 } from '../../../db/schema';
 import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
@@ -41,6 +43,13 @@ export const purgePlugin = fp(
         guestSessions: await count(app.db.delete(guestSessions).where(lt(guestSessions.expiresAt, dayAgo)).returning({ id: guestSessions.id })),
         failureCounters: await app.failureCounters.purge(dayAgo),
         captchas: await count(app.db.delete(captchas).where(lt(captchas.expiresAt, dayAgo)).returning({ id: captchas.id })),
+        // A hot-search vote older than twice the window counts for nothing any more.
+        searchVotes: await count(
+          app.db
+            .delete(searchVotes)
+            .where(lt(searchVotes.votedAt, new Date(now.getTime() - 2 * SEARCH_READY_LIMITS.hotWindowHours * HOUR)))
+            .returning({ keyword: searchVotes.keyword }),
+        ),
         accountTokens: await count(app.db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo)).returning({ id: accountTokens.id })),
         identityVerifications: await count(
           app.db
