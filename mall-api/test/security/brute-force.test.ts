@@ -1,8 +1,8 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
 import { CaptchaSchema, LoginResponseSchema, SandboxCaptchaAnswerSchema } from '@mall/shared-contracts/schemas';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, failureCounters, orders } from '../../src/db/schema';
+import { captchas, failureCounters } from '../../src/db/schema';
 import { captchaImage, newCaptchaAnswer } from '../../src/lib/captcha-image';
 import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, type TestContext } from '../helpers/build-app';
