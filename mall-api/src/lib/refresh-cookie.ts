@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieIsSecure } from './cookies';
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens';
 
 /**
@@ -9,7 +10,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from './tokens';
 export const REFRESH_COOKIE = 'mall_rt';
 const PATH = '/api/v1/auth';
 
-const secure = (request: FastifyRequest) => request.protocol === 'https';
+const secure = cookieIsSecure;
 
 export function setRefreshCookie(reply: FastifyReply, request: FastifyRequest, refreshToken: string) {
   reply.setCookie(REFRESH_COOKIE, refreshToken, { httpOnly: true, sameSite: 'strict', path: PATH, maxAge: REFRESH_TOKEN_TTL_SECONDS, secure: secure(request) });
