@@ -9,11 +9,13 @@ import {
   SuccessSchema,
   TokenSchema,
 } from '@mall/shared-contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { completeLogin } from './complete-login';
-import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../../../lib/refresh-cookie';
+import { clearRefreshCookie, handOverTokens, refreshCookieOf } from '../../../../lib/refresh-cookie';
+import { bearerToken } from '../../../../plugins/app/auth/authenticate';
 import { CAPTCHA_MESSAGES } from '../../../../plugins/app/auth/captchas';
 import { strictRateLimit } from '../../../../plugins/external/security';
 
@@ -91,38 +93,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Both refresh calls need the refresh token cookie together with its own access token: an access
+   * token alone (read by a page script, say) never renews itself. A failed refresh clears the cookie.
+   */
+  const renew = async (request: FastifyRequest, reply: FastifyReply, accessToken: string | null) => {
+    const refreshToken = refreshCookieOf(request);
+    const session = refreshToken && accessToken ? await auth.findByRefresh(accessToken, refreshToken) : null;
+    const tokens = session ? await auth.rotate(session) : null;
+    if (!tokens) {
+      clearRefreshCookie(reply, request);
+      throw unauthenticated();
+    }
+    return handOverTokens(reply, request, tokens);
+  };
+
   app.post(
     API.refresh,
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: '토큰 갱신 (유효한 토큰)', security: bearerSecurity, response: { 200: TokenSchema, ...errorResponses } },
+      schema: { tags, summary: '토큰 갱신 (유효한 토큰과 리프레시 토큰 쿠키)', security: bearerSecurity, response: { 200: TokenSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      const tokens = await auth.rotate(request.session!);
-      if (!tokens) throw unauthenticated();
-      setRefreshCookie(reply, request, tokens.refresh_token);
-      return tokens;
-    },
+    (request, reply) => renew(request, reply, bearerToken(request)),
   );
 
   app.post(
     API.refreshToken,
     {
       config: strictRateLimit(),
-      schema: { tags, summary: '토큰 갱신 (리프레시 토큰)', body: RefreshTokenBodySchema, response: { 200: TokenSchema, ...errorResponses } },
+      schema: { tags, summary: '토큰 갱신 (리프레시 토큰 쿠키)', body: RefreshTokenBodySchema, response: { 200: TokenSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      // The storefront's refresh token is its HttpOnly cookie; API clients may send it in the body.
-      const refreshToken = request.body.refresh_token ?? refreshCookieOf(request);
-      const session = refreshToken ? await auth.findByRefresh(request.body.token, refreshToken) : null;
-      const tokens = session ? await auth.rotate(session) : null;
-      if (!tokens) {
-        clearRefreshCookie(reply, request);
-        throw unauthenticated();
-      }
-      setRefreshCookie(reply, request, tokens.refresh_token);
-      return tokens;
-    },
+    // The refresh token is the HttpOnly cookie only: a body never carries one (docs/adr/0015).
+    (request, reply) => renew(request, reply, request.body.token),
   );
 
   app.get(
