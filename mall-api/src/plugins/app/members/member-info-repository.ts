@@ -91,17 +91,20 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
         .where(eq(members.id, memberId));
     },
 
-    async changePassword(memberId: number, nowPassword: string, newPassword: string): Promise<void> {
+    /** The member's other sessions end; `sessionId` (the one asking) continues. */
+    async changePassword(memberId: number, sessionId: number, nowPassword: string, newPassword: string): Promise<void> {
       const member = await checkedPassword(memberId, nowPassword);
-      await changePassword(db, member, newPassword);
+      await changePassword(db, member, newPassword, { keepSessionId: sessionId });
     },
 
     /** /password-change-advice: change now (with the current password), or be reminded again after `afterMonth` months. */
     async confirmPasswordWarning(
       memberId: number,
+      sessionId: number,
       input: { nowPassword?: string | undefined; newPassword?: string | undefined; afterMonth?: number | undefined },
     ) {
-      if (input.newPassword) return changePassword(db, await checkedPassword(memberId, input.nowPassword ?? ''), input.newPassword);
+      if (input.newPassword)
+        return changePassword(db, await checkedPassword(memberId, input.nowPassword ?? ''), input.newPassword, { keepSessionId: sessionId });
       await activeMember(memberId);
       await db
         .update(members)

@@ -68,7 +68,7 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.myChangePassword, { schema: { tags, summary: '비밀번호 변경', security, body: ChangePasswordBodySchema, response: ok } }, async (request) => {
-    await info.changePassword(memberOf(request), request.body.now_password, request.body.new_password);
+    await info.changePassword(memberOf(request), request.session!.sessionId, request.body.now_password, request.body.new_password);
     return { success: true as const };
   });
 
