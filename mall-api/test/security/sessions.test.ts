@@ -82,6 +82,29 @@ describe('sessions: the refresh token cookie, rotation families, lifetime and pu
     expectApiError(await refreshWithCookie(body.token, cookie.value), 401);
   });
 
+  it('Secure cookies: always in production; elsewhere only when the trusted proxy hop reports https', async () => {
+    const loginFrom = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: API.login, remoteAddress, headers, payload: { login_id: 'demo', password: 'demo1234!' } });
+    const secureOf = (res: Awaited<ReturnType<typeof loginFrom>>, name = 'mall_rt') => res.cookies.find((c) => c.name === name)?.secure ?? false;
+    // The shell's proxy (loopback, trusted) says the shopper came over TLS:
+    expect(secureOf(await loginFrom('127.0.0.1', { 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(secureOf(await loginFrom('127.0.0.1'))).toBe(false);
+    // A client that is not our proxy cannot choose it (either way).
+    expect(secureOf(await loginFrom('203.0.113.9', { 'x-forwarded-proto': 'https' }))).toBe(false);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      // Production is served behind TLS: Secure whatever a hop says, on the refresh and the social attempt cookies.
+      expect(secureOf(await loginFrom('127.0.0.1', { 'x-forwarded-proto': 'http' }))).toBe(true);
+      const social = await ctx.app.inject({ method: 'POST', url: '/api/v1/3rd-party-authentication/generate-token', payload: { platform_type: 'kakao' } });
+      expect(secureOf(social, 'mall_sa')).toBe(true);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    // mall-api's own answers carry HSTS (helmet), ignored by browsers over plain http.
+    expect((await loginFrom('127.0.0.1')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
   it('logout clears the cookie', async () => {
     const { body } = await login();
     const res = await ctx.app.inject({ method: 'POST', url: API.logout, headers: bearer(body.token) });
