@@ -1,4 +1,4 @@
-import { API, LIMITS, MESSAGES } from '@mall/shared-contracts';
+import { API, MESSAGES } from '@mall/shared-contracts';
 import {
   CaptchaSchema,
   CheckCaptchaBodySchema,
@@ -16,24 +16,12 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { completeLogin } from './complete-login';
 import { clearRefreshCookie, handOverTokens, refreshCookieOf } from '../../../../lib/refresh-cookie';
 import { bearerToken } from '../../../../plugins/app/auth/authenticate';
-import { CAPTCHA_MESSAGES } from '../../../../plugins/app/auth/captchas';
 import { strictRateLimit } from '../../../../plugins/external/security';
 
 const tags = ['auth'];
 
-const captchaRequired = (failedCount: number) =>
-  new AppError(401, 'CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.required, undefined, { failed_count: failedCount, captcha_required: true });
-const accountLocked = () =>
-  new AppError(
-    401,
-    'ACCOUNT_LOCKED',
-    '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 제한되었습니다. 30분 후에 다시 시도하거나 비밀번호 찾기를 이용해 주세요.',
-  );
-const tooManyFailures = () => new AppError(429, 'TOO_MANY_FAILURES', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authRepository;
-  const counters = app.failureCounters;
 
   app.post(
     API.makeCaptcha,
@@ -58,25 +46,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: strictRateLimit(), schema: { tags, summary: '로그인', body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const { login_id: loginId, password, captcha_token: captchaToken } = request.body;
-      // Per client address first: one address failing for many ids is stuffing, whatever the ids.
-      if ((await counters.state('login_client', request.ip)).lockedUntil) throw tooManyFailures();
-      const account = await counters.state('login_id', loginId);
-      if (account.lockedUntil) throw accountLocked();
-      const needsCaptcha = account.failedCount >= LIMITS.loginFailuresBeforeCaptcha;
-      // The captcha is enforced here, not by the page: a right password without a solved captcha is refused.
-      if (needsCaptcha && !(captchaToken && (await app.captchas.spend(captchaToken)))) throw captchaRequired(account.failedCount);
-      const result = await auth.verifyCredentials(loginId, password);
-      if (!result.ok) {
-        const [failed] = await Promise.all([counters.fail('login_id', loginId), counters.fail('login_client', request.ip)]);
-        if (failed.lockedUntil) throw accountLocked();
+      const memberId = await app.passwordGuard(
+        { loginId, clientIp: request.ip, captchaToken, captcha: true },
+        async () => {
+          const result = await auth.verifyCredentials(loginId, password);
+          return result.ok ? result.memberId : null;
+        },
         // A plain 401 without AuthenticationException: the shell must not treat it as "session expired".
-        throw new AppError(401, 'LOGIN_FAILED', MESSAGES.loginFailed, undefined, {
-          failed_count: failed.failedCount,
-          captcha_required: failed.failedCount >= LIMITS.loginFailuresBeforeCaptcha,
-        });
-      }
-      await counters.reset('login_id', loginId);
-      return completeLogin(app, request, reply, result.memberId);
+        (failed) =>
+          new AppError(401, 'LOGIN_FAILED', MESSAGES.loginFailed, undefined, { failed_count: failed.failedCount, captcha_required: failed.captchaRequired }),
+      );
+      return completeLogin(app, request, reply, memberId);
     },
   );
 

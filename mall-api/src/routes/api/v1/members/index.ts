@@ -185,7 +185,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         nowPassword: now_password,
         newPassword: new_password,
         afterMonth: after_month,
-      });
+      }, { clientIp: request.ip });
       return success;
     },
   );
