@@ -25,7 +25,13 @@ describe('the current password is guessed no more often than at the login', () =
   const client = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
   const newMember = () => joinTestMember(ctx.app, `curpw${process.pid % 1000}${(seq += 1)}${Math.random().toString(36).slice(2, 5)}`);
   const prepare = (token: string, password: string, extra: object = {}, n = 20) =>
-    ctx.app.inject({ method: 'POST', url: API.myPrepareForEdit, remoteAddress: '127.0.0.1', headers: { ...bearer(token), ...client(n) }, payload: { password, ...extra } });
+    ctx.app.inject({
+      method: 'POST',
+      url: API.myPrepareForEdit,
+      remoteAddress: '127.0.0.1',
+      headers: { ...bearer(token), ...client(n) },
+      payload: { password, ...extra },
+    });
   const login = (loginId: string, password: string, n = 20) =>
     ctx.app.inject({ method: 'POST', url: API.login, remoteAddress: '127.0.0.1', headers: client(n), payload: { login_id: loginId, password } });
   /** A captcha the person solved (check-captcha marks it so); how it is drawn is not this test's business. */

@@ -36,11 +36,7 @@ export interface WrongPassword {
  * A session holder guessing the current password gets no more tries than a stranger at the login.
  */
 export function createPasswordGuard(counters: FailureCounters, captchas: Captchas) {
-  return async function check<T>(
-    attempt: PasswordAttempt,
-    verify: () => Promise<T | null>,
-    wrong: (state: WrongPassword) => AppError,
-  ): Promise<T> {
+  return async function check<T>(attempt: PasswordAttempt, verify: () => Promise<T | null>, wrong: (state: WrongPassword) => AppError): Promise<T> {
     // Per client address first: one address failing for many ids is stuffing, whatever the ids.
     if ((await counters.state('login_client', attempt.clientIp)).lockedUntil) throw tooManyFailures();
     const account = await counters.state('login_id', attempt.loginId);

@@ -56,7 +56,8 @@ export function createMemberInfoRepository(
     return deps.passwordGuard(
       { loginId: member.loginId, clientIp: context.clientIp, captchaToken: context.captchaToken, captcha },
       async () => ((await verifyPassword(password, member.passwordHash)) ? member : null),
-      (failed) => new AppError(422, 'WRONG_PASSWORD', WRONG_PASSWORD, undefined, { failed_count: failed.failedCount, captcha_required: failed.captchaRequired }),
+      (failed) =>
+        new AppError(422, 'WRONG_PASSWORD', WRONG_PASSWORD, undefined, { failed_count: failed.failedCount, captcha_required: failed.captchaRequired }),
     );
   }
 
@@ -251,7 +252,10 @@ export type MemberInfoRepository = ReturnType<typeof createMemberInfoRepository>
 
 export const memberInfoRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('memberInfoRepository', createMemberInfoRepository(app.db, { identity: app.identity, informations: app.informationsRepository, passwordGuard: app.passwordGuard }));
+    app.decorate(
+      'memberInfoRepository',
+      createMemberInfoRepository(app.db, { identity: app.identity, informations: app.informationsRepository, passwordGuard: app.passwordGuard }),
+    );
   },
   { name: 'member-info-repository', dependencies: ['db', 'identity', 'informations-repository', 'brute-force'] },
 );
