@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { API_PORT, BASE_PORTS, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
+import { DEFAULT_DEPLOY_ROOT } from './deploy.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -177,9 +178,15 @@ export function startStack({ mode = 'start', build = false } = {}) {
     if (code !== 0) throw new Error(`npm ${args.join(' ')} 실패 / failed (${signal ?? `exit ${code}`})`);
   }
 
+  // `npm run deploy` versions (deploy-root/) are served beside the builds; once the root has a pointer the
+  // shell hands it out. A test run gets a deploy root of its own, which only the deploy specs write to.
+  const deployRoot = mode === 'test' ? e2eDeployRoot() : mode === 'start' ? DEFAULT_DEPLOY_ROOT : null;
+  if (mode === 'test') fs.rmSync(deployRoot, { recursive: true, force: true });
+
   async function serve(frontend) {
     const dist = abs(frontend.dir, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    const deployed = deployRoot && fs.existsSync(path.join(deployRoot, frontend.name));
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) && !deployed) {
       log(`${frontend.dir}/dist 없음, 건너뜀 / missing, not served (npm run build -w ${frontend.dir})`);
       return false;
     }
@@ -187,8 +194,18 @@ export function startStack({ mode = 'start', build = false } = {}) {
     const shell = frontend.name === 'shell';
     // Test runs hand the shell e2e/runtime-config.e2e.json (bus events validated against the zod
     // contracts); the build itself stays untouched, as in a real deploy.
-    const runtimeConfig = shell ? shellRuntimeConfig(mode, dist) : null;
-    const server = createStaticServer({ dir: dist, spa: shell, proxy: shell ? API_URL : null, runtimeConfig });
+    const fallback = shell ? shellRuntimeConfig(mode, dist) : null;
+    const pointer = deployRoot && path.join(deployRoot, 'runtime-config.json');
+    const runtimeConfig = shell && mode === 'start' ? () => (fs.existsSync(pointer) ? pointer : fallback) : fallback;
+    const server = createStaticServer({
+      dir: dist,
+      spa: shell,
+      proxy: shell ? API_URL : null,
+      runtimeConfig,
+      mapRuntimeConfig: shiftRuntimeConfig,
+      deployRoot,
+      app: frontend.name,
+    });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);
     return true;
@@ -268,6 +285,9 @@ function shellRuntimeConfig(mode, dist) {
   fs.writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
+
+/** Where a test run's static servers look for deployed versions (e2e deploy specs write there). */
+export const e2eDeployRoot = () => path.join(os.tmpdir(), `mall-e2e-deploy-${portOf('shell')}`);
 
 /** Playwright `webServer` entry for e2e/playwright.config.ts (cwd is e2e/). */
 export function playwrightWebServer({ ci = Boolean(process.env.CI) } = {}) {

@@ -74,6 +74,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('hands the shell container every remote’s manifest URL from the environment, defaulting to that remote’s published port', () => {
+    const env = envOf(services.shell);
+    expect(env.MALL_API_BASE_URL).toBe('/');
+    for (const name of Object.keys(runtimeConfig.remotes)) {
+      const variable = `MALL_REMOTE_${name.toUpperCase()}`;
+      const value = env[variable];
+      expect(value, variable).toMatch(new RegExp(`^\\$\\{${variable}:-(.+)\\}$`));
+      const url = new URL(/:-(.+)\}$/.exec(value)[1]);
+      expect(url.pathname).toBe('/mf-manifest.json');
+      expect(publishedPorts(services[serviceOf(name)]).map((p) => p.published)).toContain(Number(url.port));
+    }
+  });
+
   it('connects mall-api to the postgres service and waits until it is healthy', () => {
     const api = services['mall-api'];
     const db = new URL(envOf(api).DATABASE_URL);
