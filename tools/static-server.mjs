@@ -88,7 +88,6 @@ export function createStaticServer({
   /** Behind TLS every answer pins the browser to https for a year (HSTS); over plain http it would mean nothing. */
   const transportHeaders = (req) => (arrivedOverTls(req) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
 
-
   /** Bytes, gzip and ETag of a file, computed once per change. */
   function cached(file, produce = null) {
     const stat = fs.statSync(file);
