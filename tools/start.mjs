@@ -243,7 +243,8 @@ export function startStack({ mode = 'start', build = false } = {}) {
       // Likewise the password hash's cost: scrypt at N=2^17 (128 MiB, half a second of a core) per login, join and
       // seeded member made e2e logins time out when both workers logged in at once; a test run hashes at N=2^12
       // as the mall-api tests do (the stored hash names its own N, so verification is unchanged).
-      const limits = mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SCRYPT_LOG_N: '12' } : {};
+      const limits =
+        mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_START_RATE_LIMIT_MAX: '100000', SCRYPT_LOG_N: '12' } : {};
       api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], {
         env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), STOREFRONT_ORIGINS: storefrontOrigins(), ...limits, ...db },
       });

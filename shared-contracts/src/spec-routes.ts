@@ -116,6 +116,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     '/mypage/benefit/:tabType',
     '/mypage/my-size',
     '/mypage/raffle',
+    // My activity `personalization` and utilities `my-pay` (section 7), behind their paid switches (FEATURE_ROUTES).
+    '/mypage/personalization',
+    '/mypage/my-pay',
   ),
   ...routes(
     'order',

@@ -107,6 +107,12 @@ describe('docker-compose.yml', () => {
     expect(env.STOREFRONT_ORIGINS).toBe(`http://localhost:${BASE_PORTS.shell}`);
   });
 
+  it('gives mall-api every secret production requires, with no default: compose stops when one is unset', () => {
+    const env = envOf(services['mall-api']);
+    // mall-api/src/lib/environment.ts PRODUCTION_SETTINGS: the PG notification key.
+    expect(env.PG_SANDBOX_SECRET).toMatch(/^\$\{PG_SANDBOX_SECRET:\?.+\}$/);
+  });
+
   it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
     const env = envOf(services.shell);
     expect(env.SPA).toBe('1');

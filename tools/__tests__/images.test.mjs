@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -217,7 +218,8 @@ describe('deploy/mall-api.Dockerfile', () => {
     // No postgres container here: the embedded database, in memory; everything else as compose sets it.
     const { res } = await start(
       layout,
-      { ...env, PGLITE_DATA_DIR: 'memory://', PORT: String(port), HOST: '127.0.0.1' },
+      // The PG notification key has no default (compose refuses to start without one): given as a deployer would.
+      { ...env, PG_SANDBOX_SECRET: randomBytes(32).toString('hex'), PGLITE_DATA_DIR: 'memory://', PORT: String(port), HOST: '127.0.0.1' },
       `http://127.0.0.1:${port}/health`,
       170_000,
     );
