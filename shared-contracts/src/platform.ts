@@ -13,8 +13,8 @@ export type SessionState =
 export interface SessionApi {
   get(): SessionState;
   subscribe(listener: (state: SessionState) => void): () => void;
-  /** Stores the tokens of a member login (clears any guest) and loads the user. */
-  signIn(tokens: { token: string; refresh_token: string; expired_at: string }, user: Me): void;
+  /** Stores the access token of a member login (clears any guest) and loads the user; the refresh token is mall-api's HttpOnly cookie. */
+  signIn(tokens: { token: string; expired_at: string }, user: Me): void;
   /** The member's user changed on the server (age or identity verified): same session, new user. */
   updateUser(user: Me): void;
   signOut(): Promise<void>;

@@ -447,7 +447,7 @@ export function meFixture(overrides: Partial<Me> = {}): Me {
 }
 
 export function tokensFixture(overrides: Partial<TokenPair> = {}): TokenPair {
-  return honest(TokenSchema, { token: 'access-1', refresh_token: 'refresh-1', expired_at: '2099-12-31 23:59:59', ...overrides });
+  return honest(TokenSchema, { token: 'access-1', expired_at: '2099-12-31 23:59:59', ...overrides });
 }
 
 export function memberSession(user: Me = meFixture()): SessionState {
