@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import fs from 'node:fs';
 import { API_PORT, BASE_PORTS, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { CONTRACT_PACKAGES, contractRanges, RemoteDeclarationPlugin } from './declarations.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,7 @@ function sharedModules(dir) {
   const deps = { ...pkg.dependencies };
   const single = (name, version = deps[name]) => [name, { singleton: true, requiredVersion: version ?? false }];
   const react = deps.react;
+  const contracts = contractRanges(dir);
   return Object.fromEntries([
     single('react'),
     single('react/jsx-runtime', react),
@@ -36,8 +38,9 @@ function sharedModules(dir) {
     single('react-dom/client', react),
     single('@tanstack/react-query'),
     single('zustand'),
-    single('@mall/shared-contracts', '^1.0.0'),
-    single('@mall/shared-ui', '^1.0.0'),
+    // The range each package's installed version meets (`^1.1.0`); the shell checks it against the
+    // remote's declaration before mounting (docs/adr/0017), since a singleton mismatch only warns.
+    ...CONTRACT_PACKAGES.map((name) => single(name, contracts[name])),
   ]);
 }
 
@@ -45,7 +48,7 @@ function sharedModules(dir) {
  * The federation boundary of a frontend in one call. Each rspack.config.ts names itself, its
  * exposes and whether it is the host; everything else is the same for every remote.
  */
-export function defineFrontend({ dir, name, exposes = {}, host = false }) {
+export function defineFrontend({ dir, name, exposes = {}, host = false, table = null }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     const port = portOf(name);
@@ -103,7 +106,13 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
             : // Remotes never load other remotes themselves (fragments go through platform.loadRemote).
               { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+          // Test builds only (e2e/specs/shell/squad-deploy.spec.ts): a remote adds its test-only page to its table.
+          'process.env.MALL_SQUAD_CHECK': JSON.stringify(process.env.MALL_SQUAD_CHECK ?? ''),
+        }),
+        // Each remote's routes, guards, modals and contract ranges beside mf-manifest.json (docs/adr/0017).
+        table && new RemoteDeclarationPlugin({ dir, name, table }),
         host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
         dev && host && new ReactRefreshRspackPlugin(),

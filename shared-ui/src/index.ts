@@ -18,3 +18,4 @@ export { Dropdown, DropdownGroup } from './widgets/dropdown';
 export { BottomSheet } from './widgets/bottom-sheet';
 export { useMediaQuery, DESKTOP_QUERY, REDUCED_MOTION_QUERY, prefersReducedMotion } from './widgets/use-media-query';
 export { queryClientFor } from './remote/query-client';
+export { SHARED_UI_VERSION } from './version';
