@@ -13,7 +13,11 @@ export function mergeDeclaration<C extends { declarations?: Declarations }>(
   declaration: RemoteDeclaration,
   options?: { shellRoutes?: readonly ({ path: string } | string)[] },
 ): C & { declarations: Declarations };
-export function withBuiltDeclarations<C extends object>(runtimeConfig: C, frontends: readonly { dir: string }[], options?: { shellDir?: string }): C & { declarations: Declarations };
+export function withBuiltDeclarations<C extends object>(
+  runtimeConfig: C,
+  frontends: readonly { dir: string }[],
+  options?: { shellDir?: string },
+): C & { declarations: Declarations };
 export function contractRanges(dir: string): Record<string, string>;
 export function scanSources(
   texts: readonly string[],
@@ -26,3 +30,11 @@ export class RemoteDeclarationPlugin {
   apply(compiler: unknown): void;
 }
 export type { RuntimeConfig };
+export function eventPayloadShapes(): Promise<Record<string, unknown>>;
+export function platformSurface(): Promise<string[]>;
+export function scannedDeclaration(name: string): Promise<RemoteDeclaration & { eventSchemas: Record<string, unknown> }>;
+export function scannedShellDeclaration(): Promise<Record<string, unknown> & { routes: { path: string }[] }>;
+export class ShellDeclarationPlugin {
+  constructor(options: { dir: string; routes: readonly { path: string }[] });
+  apply(compiler: unknown): void;
+}

@@ -96,8 +96,9 @@ export function scanSources(texts, endpoints) {
     for (const m of text.matchAll(/\bbus\.on\(\s*['"]([\w.]+)['"]/g)) consumes.push(m[1]);
     // `platform.modals.open(`, and members taken apart: `const { bus, http } = usePlatform()` then `bus.emit(`.
     for (const m of text.matchAll(/\bplatform\.(\w+)(?:\.(\w+)\()?/g)) platform.push(m[2] ? `${m[1]}.${m[2]}` : m[1]);
-    for (const m of text.matchAll(/\b(bus|modals|session|alerts|storage|sessionStorage|settings|native|history)\.(\w+)\(/g)) platform.push(`${m[1]}.${m[2]}`);
-    for (const m of text.matchAll(/\b([A-Z][A-Z_]*API)\.(\w+)/g)) {
+    // Not `storage`, `sessionStorage` or `history`: the browser's own objects go by those names too.
+    for (const m of text.matchAll(/(?<![.\w])(bus|modals|alerts|settings|native)\.(\w+)\(/g)) platform.push(`${m[1]}.${m[2]}`);
+    for (const m of text.matchAll(/\b((?:[A-Z][A-Z_]*_)?API)\.(\w+)/g)) {
       const target = endpoints?.[m[1]]?.[m[2]];
       if (target === undefined) continue;
       const before = text.slice(Math.max(0, m.index - 80), m.index);
@@ -131,18 +132,56 @@ export const PLATFORM_MEMBERS = new Set([
   'native',
 ]);
 
+let jitiInstance;
+async function jiti() {
+  const { createJiti } = await import('jiti');
+  jitiInstance ??= createJiti(import.meta.url);
+  return jitiInstance;
+}
+
+/** The JSON Schema of every bus event payload in this checkout's shared-contracts. */
+export async function eventPayloadShapes() {
+  const mod = await (await jiti()).import(path.join(ROOT, 'shared-contracts/src/contract-shapes.ts'));
+  return mod.eventPayloadShapes();
+}
+
+/**
+ * What `Platform` (shared-contracts platform.ts) offers a remote: each member, and each method of a
+ * member whose type is an interface of shared-contracts (`modals.open`, `bus.emit`…); a member of
+ * another library's type (`history`, `http`) is listed alone and covers whatever it offers.
+ */
+export async function platformSurface() {
+  const ts = (await import('typescript')).default;
+  const files = ['platform.ts', 'events.ts', 'native.ts'].map((f) => path.join(ROOT, 'shared-contracts/src', f));
+  const interfaces = new Map();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    source.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    });
+  }
+  const membersOf = (node) => node.members.filter((m) => m.name && (ts.isPropertySignature(m) || ts.isMethodSignature(m))).map((m) => m);
+  const surface = [];
+  for (const member of membersOf(interfaces.get('Platform'))) {
+    const name = member.name.getText();
+    surface.push(name);
+    const type = member.type && ts.isTypeReferenceNode(member.type) ? interfaces.get(member.type.typeName.getText()) : null;
+    if (type) for (const sub of membersOf(type)) surface.push(`${name}.${sub.name.getText()}`);
+  }
+  return uniqueSorted(surface);
+}
+
 let endpointsCache;
 /** Every `…API` object shared-contracts exports (its entry points, loaded from TypeScript source). */
 export async function sharedEndpoints() {
   if (endpointsCache) return endpointsCache;
-  const { createJiti } = await import('jiti');
-  const jiti = createJiti(import.meta.url);
+  const loader = await jiti();
   const pkg = require(path.join(ROOT, 'shared-contracts/package.json'));
   const found = {};
   for (const target of Object.values(pkg.exports)) {
     if (!target.endsWith('.ts') || target.includes('spec-')) continue;
-    const mod = await jiti.import(path.join(ROOT, 'shared-contracts', target));
-    for (const [name, value] of Object.entries(mod)) if (/^[A-Z][A-Z_]*API$/.test(name) && value && typeof value === 'object') found[name] = value;
+    const mod = await loader.import(path.join(ROOT, 'shared-contracts', target));
+    for (const [name, value] of Object.entries(mod)) if (/^(?:[A-Z][A-Z_]*_)?API$/.test(name) && value && typeof value === 'object') found[name] = value;
   }
   endpointsCache = found;
   return found;
@@ -170,6 +209,8 @@ export class RemoteDeclarationPlugin {
           files.map((f) => fs.readFileSync(f, 'utf8')),
           await sharedEndpoints(),
         );
+        const shapes = await eventPayloadShapes();
+        const events = uniqueSorted([...found.events.emits, ...found.events.consumes]);
         const declaration = {
           name,
           version: require(path.join(dir, 'package.json')).version,
@@ -177,6 +218,8 @@ export class RemoteDeclarationPlugin {
           routes: table.routes,
           modals: table.modals,
           ...found,
+          // The payload shapes this build was compiled against, for can-i-deploy.
+          eventSchemas: Object.fromEntries(events.filter((e) => shapes[e]).map((e) => [e, shapes[e]])),
         };
         compilation.emitAsset(DECLARATION_FILE, new sources.RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
       });
@@ -193,11 +236,10 @@ export const REMOTE_DIRS = { catalog: 'mfe-catalog', exhibit: 'mfe-exhibit', myp
  * files (events, platform members, mall-api calls stay empty). For tests and the dev server.
  */
 export async function sourceDeclarations() {
-  const { createJiti } = await import('jiti');
-  const jiti = createJiti(import.meta.url);
+  const loader = await jiti();
   const declarations = {};
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    const mod = await jiti.import(path.join(ROOT, dir, 'src/declaration.ts'));
+    const mod = await loader.import(path.join(ROOT, dir, 'src/declaration.ts'));
     const table = Object.values(mod).find((v) => v && Array.isArray(v.routes) && Array.isArray(v.modals));
     declarations[name] = {
       name,
@@ -211,4 +253,100 @@ export async function sourceDeclarations() {
     };
   }
   return declarations;
+}
+
+/** The shell's own files read the same way: which events it emits and listens to. */
+function compiledSources(compilation, dir) {
+  const src = path.join(dir, 'src') + path.sep;
+  return [...compilation.fileDependencies]
+    .filter((f) => f.startsWith(src) && /\.[cm]?[jt]sx?$/.test(f) && !f.includes(`${path.sep}__tests__${path.sep}`))
+    .map((f) => fs.readFileSync(f, 'utf8'));
+}
+
+/**
+ * The rspack plugin of the shell's build: `shell-declaration.json`, what this shell offers remotes —
+ * the version of each shared package it provides, its own routes (no remote may claim them), the
+ * platform members it implements, the events it emits and consumes (the trackers listen to every
+ * `track.*` event) and every event's payload shape. The deploy and can-i-deploy read it.
+ */
+export class ShellDeclarationPlugin {
+  constructor({ dir, routes }) {
+    this.options = { dir, routes };
+  }
+
+  apply(compiler) {
+    const { dir, routes } = this.options;
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('MallShellDeclaration', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'MallShellDeclaration', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
+        const shapes = await eventPayloadShapes();
+        const found = scanSources(compiledSources(compilation, dir), {});
+        const from = createRequire(path.join(dir, 'package.json'));
+        const declaration = {
+          name: 'shell',
+          version: require(path.join(dir, 'package.json')).version,
+          provides: Object.fromEntries(CONTRACT_PACKAGES.map((name) => [name, from(`${name}/package.json`).version])),
+          routes: routes.map((route) => ({ path: route.path })),
+          platform: await platformSurface(),
+          events: {
+            emits: found.events.emits,
+            consumes: uniqueSorted([...found.events.consumes, ...Object.keys(shapes).filter((name) => name.startsWith('track.'))]),
+          },
+          eventSchemas: shapes,
+        };
+        compilation.emitAsset(SHELL_DECLARATION_FILE, new sources.RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** Every source file under `dir/src` but tests (what a build of it compiles, and then some). */
+function sourceFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') walk(full);
+      } else if (/\.[cm]?[jt]sx?$/.test(entry.name)) out.push(full);
+    }
+  };
+  walk(path.join(dir, 'src'));
+  return out;
+}
+
+/**
+ * A remote's declaration as its build would write it, read from its source folder instead of a
+ * compilation (CI's can-i-deploy test runs without builds).
+ */
+export async function scannedDeclaration(name) {
+  const dir = path.join(ROOT, REMOTE_DIRS[name]);
+  const declaration = (await sourceDeclarations())[name];
+  const found = scanSources(
+    sourceFiles(dir).map((f) => fs.readFileSync(f, 'utf8')),
+    await sharedEndpoints(),
+  );
+  const shapes = await eventPayloadShapes();
+  const events = uniqueSorted([...found.events.emits, ...found.events.consumes]);
+  return { ...declaration, ...found, eventSchemas: Object.fromEntries(events.filter((e) => shapes[e]).map((e) => [e, shapes[e]])) };
+}
+
+/** The shell's declaration as its build would write it, read from its source folder. */
+export async function scannedShellDeclaration() {
+  const dir = path.join(ROOT, 'shell');
+  const shapes = await eventPayloadShapes();
+  const found = scanSources(
+    sourceFiles(dir).map((f) => fs.readFileSync(f, 'utf8')),
+    {},
+  );
+  const { SHELL_ROUTES } = await (await jiti()).import(path.join(dir, 'src/routing/shell-routes.ts'));
+  return {
+    name: 'shell',
+    version: require(path.join(dir, 'package.json')).version,
+    provides: Object.fromEntries(CONTRACT_PACKAGES.map((pkg) => [pkg, require(path.join(ROOT, pkg.replace('@mall/', ''), 'package.json')).version])),
+    routes: SHELL_ROUTES.map((route) => ({ path: route.path })),
+    platform: await platformSurface(),
+    events: { emits: found.events.emits, consumes: uniqueSorted([...found.events.consumes, ...Object.keys(shapes).filter((e) => e.startsWith('track.'))]) },
+    eventSchemas: shapes,
+  };
 }

@@ -10,6 +10,8 @@ export interface FrontendOptions {
   host?: boolean;
   /** A remote's route and modal table (`src/declaration.ts`), written to dist/remote-declaration.json. */
   table?: RemoteTable;
+  /** The host's own routes, written to dist/shell-declaration.json with what it provides. */
+  shellRoutes?: readonly { path: string }[];
 }
 
 export function defineFrontend(options: FrontendOptions): (env: unknown, argv: { mode?: string }) => Configuration;

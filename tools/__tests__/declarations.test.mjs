@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { bestRouteOf, declaredRoutes } from '../../shared-contracts/src/declarations.ts';
+import { SPEC_MODALS, SPEC_ROUTES } from '../../shared-contracts/src/spec-samples.ts';
+import { DeclarationClash, mergeDeclaration, scanSources, sourceDeclarations } from '../declarations.mjs';
+
+const declarations = await sourceDeclarations();
+// The shell's own routes, as its build writes them to shell-declaration.json.
+const { SHELL_ROUTES } = await import('../../shell/src/routing/shell-routes.ts');
+
+describe('route and modal ownership (docs/adr/0017)', () => {
+  it("the remotes' declarations and the shell's own routes are exactly the spec's route list, each path with its owner", () => {
+    const declared = [...SHELL_ROUTES.map((r) => `shell ${r.path}`), ...declaredRoutes(declarations).map((r) => `${r.owner} ${r.path}`)].sort();
+    expect(declared).toEqual(SPEC_ROUTES.map((r) => `${r.owner} ${r.path}`).sort());
+  });
+
+  it("the remotes' declared modals are exactly the spec's modal list, each with its owner", () => {
+    const declared = Object.values(declarations).flatMap((d) => d.modals.map((m) => `${d.name} ${m}`));
+    expect(declared.sort()).toEqual(
+      Object.entries(SPEC_MODALS)
+        .map(([name, owner]) => `${owner} ${name}`)
+        .sort(),
+    );
+  });
+
+  it('every sample URL belongs to the route that declares it', () => {
+    const all = declaredRoutes(declarations);
+    for (const route of all) expect(bestRouteOf(all, new URL(route.sample, 'http://x').pathname)?.path, route.sample).toBe(route.path);
+  });
+
+  it('today’s five remotes merge into one runtime config without a clash', () => {
+    let config = { remotes: {} };
+    for (const d of Object.values(declarations)) config = mergeDeclaration(config, d, { shellRoutes: SHELL_ROUTES });
+    expect(Object.keys(config.declarations).sort()).toEqual(['catalog', 'cs_center', 'exhibit', 'mypage', 'order']);
+  });
+});
+
+describe('mergeDeclaration', () => {
+  const remote = (name, paths, modals = []) => ({ name, routes: paths.map((path) => ({ path, sample: path })), modals });
+  const base = { remotes: {}, declarations: { catalog: remote('catalog', ['/goods/detail/:id'], ['size-guide']) } };
+
+  it('records a declaration and replaces the same remote’s previous one, leaving the config given untouched', () => {
+    const next = mergeDeclaration(base, remote('catalog', ['/goods/detail/:id', '/goods/new']));
+    expect(next.declarations.catalog.routes.map((r) => r.path)).toEqual(['/goods/detail/:id', '/goods/new']);
+    expect(base.declarations.catalog.routes).toHaveLength(1);
+  });
+
+  it('throws when two remotes claim one path, whatever the parameter names', () => {
+    expect(() => mergeDeclaration(base, remote('mypage', ['/goods/detail/:goodsId']))).toThrow(DeclarationClash);
+    expect(() => mergeDeclaration(base, remote('mypage', ['/goods/detail/:goodsId']))).toThrow(/claimed by catalog and mypage/);
+  });
+
+  it('throws when a remote claims a shell path, another remote’s modal, or a path twice', () => {
+    expect(() => mergeDeclaration(base, remote('mypage', ['/sidebar']), { shellRoutes: [{ path: '/sidebar' }] })).toThrow(/claimed by shell and mypage/);
+    expect(() => mergeDeclaration(base, remote('mypage', ['/x'], ['size-guide']))).toThrow(/modal claimed by catalog and mypage/);
+    expect(() => mergeDeclaration(base, remote('mypage', ['/x', '/x']))).toThrow(/declared twice/);
+  });
+
+  it('tells an optional parameter from a required one', () => {
+    expect(() => mergeDeclaration(base, remote('mypage', ['/goods/detail/:id?']))).not.toThrow();
+  });
+});
+
+describe('scanSources: what a remote relies on, read from its compiled files', () => {
+  it('finds emitted and consumed events, platform members and mall-api calls with their method', () => {
+    const endpoints = { API: { goods: (id) => `/api/v1/goods/${id}`, carts: '/api/v1/carts' } };
+    const found = scanSources(
+      [
+        "const { bus } = usePlatform(); bus.emit('cart.countChanged', { count }); platform.bus.on('wish.changed', f);",
+        'platform.modals.open(\'size-guide\'); http.get<GoodsDetail>(API.goods(id)); http.post(API.carts, body); const url = API.carts; platform.navigate("/");',
+      ],
+      endpoints,
+    );
+    expect(found.events).toEqual({ emits: ['cart.countChanged'], consumes: ['wish.changed'] });
+    expect(found.platform).toEqual(['bus.emit', 'bus.on', 'modals.open', 'navigate']);
+    expect(found.api).toEqual(['* /api/v1/carts', 'GET /api/v1/goods/{}', 'POST /api/v1/carts']);
+  });
+});
