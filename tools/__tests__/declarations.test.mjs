@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestRouteOf, declaredRoutes } from '../../shared-contracts/src/declarations.ts';
+import { RuntimeConfigSchema } from '../../shared-contracts/src/schemas/runtime-config.ts';
 import { SPEC_MODALS, SPEC_ROUTES } from '../../shared-contracts/src/spec-samples.ts';
 import { DeclarationClash, mergeDeclaration, scanSources, sourceDeclarations } from '../declarations.mjs';
 
@@ -31,6 +32,17 @@ describe('route and modal ownership (docs/adr/0017)', () => {
     let config = { remotes: {} };
     for (const d of Object.values(declarations)) config = mergeDeclaration(config, d, { shellRoutes: SHELL_ROUTES });
     expect(Object.keys(config.declarations).sort()).toEqual(['catalog', 'cs_center', 'exhibit', 'mypage', 'order']);
+    // …which the shell accepts as it reads it at start (optional parameters, wildcards and all).
+    const parsed = RuntimeConfigSchema.safeParse({
+      environment: 'production',
+      apiBaseUrl: '/',
+      remotes: Object.fromEntries(Object.keys(declarations).map((name) => [name, `https://${name}.example/mf-manifest.json`])),
+      maintenance: { MM_MAINTENANCE_START_AT: null, MM_MAINTENANCE_END_AT: null, MM_MAINTENANCE_START_WITHOUT_END: false },
+      trackers: {},
+      declarations: config.declarations,
+    });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.declarations.catalog?.routes).toEqual(declarations.catalog.routes);
   });
 });
 

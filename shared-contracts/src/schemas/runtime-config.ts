@@ -13,7 +13,7 @@ export const RemoteDeclarationSchema = z.object({
   contracts: z.object(Object.fromEntries(CONTRACT_PACKAGES.map((p) => [p, z.string()])) as Record<(typeof CONTRACT_PACKAGES)[number], z.ZodMiniString>),
   routes: z.array(
     z.object({
-      path: z.string().check(z.regex(/^\/[^?#\s]*$/)),
+      path: z.string().check(z.regex(/^\/[^#\s]*$/)),
       guard: z.optional(z.enum(ROUTE_GUARDS)),
       meta: z.optional(
         z.object({
