@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { RemoteDeclaration } from '@mall/shared-contracts';
+import type { Declarations, RemoteDeclaration } from '@mall/shared-contracts';
 import { mergeDeclaration } from '../../../tools/declarations.mjs';
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { routeRuntimeConfig, type RuntimeConfigJson } from '../../fixtures/runtime-config';
@@ -37,7 +37,10 @@ async function deployCatalog(page: Page) {
   const folder = `http://localhost:${portOf('catalog')}/squad-check`;
   await routeFolder(page, folder, buildDir);
   await routeRuntimeConfig(page, (config: RuntimeConfigJson) =>
-    mergeDeclaration({ ...config, remotes: { ...(config.remotes as object), catalog: `${folder}/mf-manifest.json` } }, declaration),
+    mergeDeclaration(
+      { ...config, remotes: { ...(config.remotes as object), catalog: `${folder}/mf-manifest.json` } } as RuntimeConfigJson & { declarations?: Declarations },
+      declaration,
+    ),
   );
 }
 
