@@ -8,7 +8,8 @@ describe('route meta of every route (spec section 2)', () => {
   it('every declared route has a type', async () => {
     const routes = declaredRoutes(await sourceDeclarations());
     expect(routes.length).toBeGreaterThan(100);
-    for (const route of routes) expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(currentRouteTable().resolve(route.sample.split('?')[0]!)?.type);
+    for (const route of routes)
+      expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(currentRouteTable().resolve(route.sample.split('?')[0]!)?.type);
   });
 
   it.each([

@@ -52,7 +52,10 @@ describe('route table', () => {
   it('renders every shell-owned spec route itself', () => {
     for (const route of SPEC_ROUTES.filter((r) => r.owner === 'shell')) {
       const pathname = new URL(SHELL_ROUTE_SAMPLES[route.path] ?? route.path, 'http://x').pathname;
-      expect(SHELL_ROUTES.map((s) => s.path), route.path).toContain(pathname);
+      expect(
+        SHELL_ROUTES.map((s) => s.path),
+        route.path,
+      ).toContain(pathname);
     }
   });
 
