@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bestRouteOf, declaredRoutes } from '../../shared-contracts/src/declarations.ts';
 import { RuntimeConfigSchema } from '../../shared-contracts/src/schemas/runtime-config.ts';
 import { SPEC_MODALS, SPEC_ROUTES } from '../../shared-contracts/src/spec-samples.ts';
-import { DeclarationClash, mergeDeclaration, scanSources, sourceDeclarations } from '../declarations.mjs';
+import { DeclarationClash, mergeDeclaration, scanSources, sourceDeclarations, withBuiltDeclarations } from '../declarations.mjs';
 
 const declarations = await sourceDeclarations();
 // The shell's own routes, as its build writes them to shell-declaration.json.
@@ -85,5 +88,26 @@ describe('scanSources: what a remote relies on, read from its compiled files', (
     expect(found.events).toEqual({ emits: ['cart.countChanged'], consumes: ['wish.changed'] });
     expect(found.platform).toEqual(['bus.emit', 'bus.on', 'modals.open', 'navigate']);
     expect(found.api).toEqual(['* /api/v1/carts', 'GET /api/v1/goods/{}', 'POST /api/v1/carts']);
+  });
+});
+
+describe('withBuiltDeclarations (tools/start.mjs: local runs and e2e)', () => {
+  const dist = (root, name, file, value) => {
+    fs.mkdirSync(path.join(root, name, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, name, 'dist', file), JSON.stringify(value));
+    return { dir: path.join(root, name) };
+  };
+
+  it("records every built remote's declaration, skips a remote not built, and refuses a clash with the shell", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-declarations-'));
+    const catalog = dist(root, 'catalog', 'remote-declaration.json', { name: 'catalog', routes: [{ path: '/best', sample: '/best' }], modals: [] });
+    const order = dist(root, 'order', 'mf-manifest.json', {});
+    dist(root, 'shell', 'shell-declaration.json', { name: 'shell', routes: [{ path: '/sidebar' }] });
+    const config = withBuiltDeclarations({ remotes: {}, declarations: { order: { name: 'order', routes: [], modals: [] } } }, [catalog, order], {
+      shellDir: path.join(root, 'shell'),
+    });
+    expect(Object.keys(config.declarations)).toEqual(['catalog']);
+    const thief = dist(root, 'mypage', 'remote-declaration.json', { name: 'mypage', routes: [{ path: '/sidebar', sample: '/sidebar' }], modals: [] });
+    expect(() => withBuiltDeclarations({ remotes: {} }, [thief], { shellDir: path.join(root, 'shell') })).toThrow(/claimed by shell and mypage/);
   });
 });
