@@ -24,7 +24,7 @@ export function scanSources(
   endpoints: Record<string, Record<string, unknown>> | undefined,
 ): { events: { emits: string[]; consumes: string[] }; platform: string[]; api: string[] };
 export function sharedEndpoints(): Promise<Record<string, Record<string, unknown>>>;
-export function sourceDeclarations(): Promise<Required<Declarations>>;
+export function sourceDeclarations(): Promise<Record<'catalog' | 'exhibit' | 'mypage' | 'order' | 'cs_center', RemoteDeclaration>>;
 export class RemoteDeclarationPlugin {
   constructor(options: { dir: string; name: string; table: RemoteTable });
   apply(compiler: unknown): void;

@@ -60,12 +60,19 @@ export interface RemoteTable {
 export const CONTRACT_PACKAGES = ['@mall/shared-contracts', '@mall/shared-ui'] as const;
 export type ContractPackage = (typeof CONTRACT_PACKAGES)[number];
 
-/** `dist/remote-declaration.json`: the table plus what the build found the remote relies on. */
-export interface RemoteDeclaration extends RemoteTable {
+/** What the shell reads of a declaration (the runtime config's `declarations`). */
+export interface DeclaredRemote {
   name: RemoteName;
-  version: string;
+  routes: readonly Omit<DeclaredRoute, 'sample'>[];
+  modals: readonly string[];
   /** The range of each shared package the remote was built against (`^1.1.0`). */
   contracts: Record<ContractPackage, string>;
+}
+
+/** `dist/remote-declaration.json`: the table plus what the build found the remote relies on. */
+export interface RemoteDeclaration extends DeclaredRemote {
+  routes: RemoteTable['routes'];
+  version: string;
   events: { emits: readonly string[]; consumes: readonly string[] };
   /** mall-api operations it calls: `GET /api/v1/goods/{}` (path parameters unnamed). */
   api: readonly string[];
@@ -73,7 +80,7 @@ export interface RemoteDeclaration extends RemoteTable {
   platform: readonly string[];
 }
 
-export type Declarations = Partial<Record<RemoteName, RemoteDeclaration>>;
+export type Declarations = Partial<Record<RemoteName, DeclaredRemote>>;
 
 const patternCache = new Map<string, RegExp>();
 
@@ -116,9 +123,7 @@ export function pathnameOfLink(href: string): string | null {
   return end === -1 ? href : href.slice(0, end);
 }
 
-export interface OwnedRoute extends DeclaredRoute {
-  owner: RemoteName;
-}
+export type OwnedRoute = Omit<DeclaredRoute, 'sample'> & { owner: RemoteName; sample?: string };
 
 /** Every declared route with its owner, in one list. */
 export function declaredRoutes(declarations: Declarations): OwnedRoute[] {
@@ -133,8 +138,8 @@ export function modalOwnerOf(declarations: Declarations, name: string): RemoteNa
 
 /** `^1.2.0`, `~1.2.3` or `1.2.0` → [major, minor, patch]; null for anything else. */
 export function versionParts(text: string): [number, number, number] | null {
-  const m = /^[\^~]?(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+  const m = /^[\^~]?(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  return m ? (m.slice(1).map(Number) as [number, number, number]) : null;
 }
 
 /**
@@ -144,12 +149,10 @@ export function versionParts(text: string): [number, number, number] | null {
  */
 export function contractMismatch(required: Partial<Record<ContractPackage, string>>, provided: Readonly<Record<ContractPackage, string>>): string | null {
   for (const pkg of CONTRACT_PACKAGES) {
-    const want = required[pkg] === undefined ? null : versionParts(required[pkg]);
+    const want = versionParts(required[pkg] ?? '');
     const have = versionParts(provided[pkg]);
-    if (!want || !have) return `${pkg}: 알 수 없는 버전 범위 ${String(required[pkg])} (셸 ${provided[pkg]})`;
-    if (want[0] !== have[0]) return `${pkg}: 메이저 버전 불일치 — 원격 ${required[pkg]}, 셸 ${provided[pkg]}`;
-    if (want[1] > have[1] || (want[1] === have[1] && want[2] > have[2]))
-      return `${pkg}: 셸보다 새 버전이 필요합니다 — 원격 ${required[pkg]}, 셸 ${provided[pkg]}`;
+    // Another major, or a newer minor or patch than the shell's: `@mall/shared-contracts ^3.0.0 ≠ 2.0.0`.
+    if (!want || !have || want[0] !== have[0] || want[1] * 1e6 + want[2] > have[1] * 1e6 + have[2]) return `${pkg} ${String(required[pkg])} ≠ ${provided[pkg]}`;
   }
   return null;
 }

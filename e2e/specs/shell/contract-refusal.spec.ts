@@ -22,7 +22,7 @@ for (const [why, range] of [
     const shell = new ShellPage(page);
     const reports: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && msg.text().includes('catalog 원격을 실행하지 않습니다')) reports.push(msg.text());
+      if (msg.type() === 'error' && msg.text().includes('catalog refused')) reports.push(msg.text());
     });
     let catalogRequests = 0;
     await page.route(remoteOrigin('catalog'), (route) => {

@@ -1,38 +1,26 @@
 import { z } from 'zod/mini';
 import { PAID_FEATURES, REMOTE_NAMES, TRACKER_NAMES } from '../constants';
-import { CONTRACT_PACKAGES, ROUTE_GUARDS, ROUTE_TYPES, TRANSITION_NAMES } from '../declarations';
+import { CONTRACT_PACKAGES, ROUTE_GUARDS } from '../declarations';
 
 type TrackerName = (typeof TRACKER_NAMES)[number];
 
 const names = z.array(z.string());
 
-/** `dist/remote-declaration.json` of a remote (shared-contracts `RemoteDeclaration`, docs/adr/0017). */
+/** What the shell reads of a remote's `dist/remote-declaration.json` (shared-contracts `RemoteDeclaration`, docs/adr/0017). */
 export const RemoteDeclarationSchema = z.object({
   name: z.enum(REMOTE_NAMES),
-  version: z.string(),
   contracts: z.object(Object.fromEntries(CONTRACT_PACKAGES.map((p) => [p, z.string()])) as Record<(typeof CONTRACT_PACKAGES)[number], z.ZodMiniString>),
   routes: z.array(
     z.object({
-      path: z.string().check(z.regex(/^\/[^#\s]*$/)),
+      path: z.string(),
       guard: z.optional(z.enum(ROUTE_GUARDS)),
-      meta: z.optional(
-        z.object({
-          type: z.optional(z.enum(ROUTE_TYPES)),
-          layouts: z.optional(names),
-          transition: z.optional(z.enum(TRANSITION_NAMES)),
-          hideTransition: z.optional(z.boolean()),
-          usePathKey: z.optional(z.boolean()),
-          scrollSelfHandling: z.optional(z.boolean()),
-        }),
-      ),
+      // Route meta as declared (type, transition, layouts…): read by the shell's transitions, never a guard.
+      meta: z.optional(z.looseObject({})),
       feature: z.optional(z.enum(PAID_FEATURES)),
-      sample: z.string(),
     }),
   ),
   modals: names,
-  events: z.object({ emits: names, consumes: names }),
-  api: names,
-  platform: names,
+  // version, samples, events, api, platform, eventSchemas: for the deploy and tests; the shell does not read them.
 });
 
 /**

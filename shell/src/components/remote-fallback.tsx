@@ -20,7 +20,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
         tone="error"
         title={`${DOMAIN_LABELS[remote]} 화면을 불러오지 못했습니다`}
         description={MESSAGES.remoteLoadFailed}
-        {...(onRetry ? { action: { label: MESSAGES.retry, onClick: onRetry } } : {})}
+        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
       />
     </div>
   );

@@ -14,8 +14,7 @@ export class RemoteRefusedError extends Error {
     readonly remote: RemoteName,
     readonly reason: string,
   ) {
-    super(`${remote} 원격을 실행하지 않습니다: ${reason}`);
-    this.name = 'RemoteRefusedError';
+    super(`${remote} refused: ${reason}`);
   }
 }
 
@@ -54,10 +53,7 @@ export function registerDomainRemotes(config: RuntimeConfig, report: (error: Rem
 
 function reportRefusal(error: RemoteRefusedError): void {
   console.error(`[shell] ${error.message}`);
-  window.dispatchEvent(new CustomEvent('mall:remote-refused', { detail: { remote: error.remote, reason: error.reason } }));
 }
-
-export const isRefusedRemote = (name: RemoteName): boolean => refused.has(name);
 
 /** A failed load is not cached by the federation runtime, so calling this again is a real retry. */
 export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promise<T> {
@@ -80,11 +76,9 @@ const FRAGMENTS: Partial<Record<RemoteName, { remote: RemoteName; expose: string
  * chunks load in parallel with the shell's own code. Failures are left to the real load.
  */
 export function preloadFor(owner: RemoteName | null): void {
-  if (!owner || refused.has(owner)) return;
-  const targets = [
-    { nameOrAlias: owner, exposes: ['./app'] },
-    ...(FRAGMENTS[owner] ?? []).filter((f) => !refused.has(f.remote)).map((f) => ({ nameOrAlias: f.remote, exposes: [f.expose] })),
-  ];
+  // A refused remote is not registered: preloading it fails like any other preload, and is ignored.
+  if (!owner) return;
+  const targets = [{ nameOrAlias: owner, exposes: ['./app'] }, ...(FRAGMENTS[owner] ?? []).map((f) => ({ nameOrAlias: f.remote, exposes: [f.expose] }))];
   void Promise.resolve()
     .then(() => preloadRemote(targets))
     .catch(() => undefined);

@@ -104,11 +104,8 @@ export function createModalStack(history: History, ownerOf: ModalOwnerOf) {
     open<T>(name: ModalName, params: ModalParams = {}) {
       return new Promise<T | undefined>((resolve) => {
         const resolver = resolve as (result: unknown) => void;
-        if (!ownerOf(name)) {
-          // No deployed remote declares it: nothing opens, the caller goes on as after a dismissal.
-          console.error(`[shell] 선언되지 않은 모달 "${name}"`);
-          return resolver(undefined);
-        }
+        // No deployed remote declares it: nothing opens, the caller goes on as after a dismissal.
+        if (!ownerOf(name)) return resolver(undefined);
         const hash = formatModalHash(name, params);
         const top = store.getState().stack.at(-1);
         if (top?.hash === hash) {

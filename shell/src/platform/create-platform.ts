@@ -27,10 +27,10 @@ declare global {
 export function createPlatform(config: RuntimeConfig, routes: RouteTable = createRouteTable(config.declarations)) {
   const history = createBrowserHistory();
   listenAffiliate(history);
-  // The bus checks every payload against its contract (production too); a test run (validateContracts)
-  // also taps every event to the e2e harness, which validates it against the zod contracts.
+  // Development builds check bus payloads in the page; a test run (validateContracts) taps every
+  // event to the e2e harness, which validates it against the zod contracts.
   const tap = config.validateContracts ? (name: string, payload: unknown) => window.__mallContractTap?.(name, payload) : undefined;
-  const bus = createEventBus({ tap });
+  const bus = createEventBus(process.env.NODE_ENV !== 'production', tap);
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
   trackHttpLoading(http);

@@ -34,8 +34,8 @@ export function createRouteTable(declarations: Declarations) {
     ...meta,
     path,
     owner,
-    ...(guard ? { guard } : {}),
-    ...(feature ? { feature } : {}),
+    guard,
+    feature,
   }));
   const resolve = (pathname: string): DomainRoute | null => bestRouteOf(domain, pathname);
   const shellRoute = (pathname: string) => bestRouteOf(SHELL_ROUTES, pathname);
@@ -48,7 +48,7 @@ export function createRouteTable(declarations: Declarations) {
       const own = shellRoute(pathname);
       if (own) return { path: own.path, owner: 'shell' };
       const route = resolve(pathname);
-      return route ? { path: route.path, owner: route.owner, ...(route.feature ? { feature: route.feature } : {}) } : null;
+      return route && { path: route.path, owner: route.owner, feature: route.feature };
     },
     modalOwner: (name: string): RemoteName | null => modalOwnerOf(declarations, name),
   };

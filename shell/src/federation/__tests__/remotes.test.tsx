@@ -21,7 +21,7 @@ async function configWith(ranges: Partial<Record<'catalog' | 'order', string>>):
     const d = declarations[name as 'catalog' | 'order'];
     declarations[name as 'catalog' | 'order'] = { ...d, contracts: { ...d.contracts, '@mall/shared-contracts': range } };
   }
-  return { ...testConfig, declarations };
+  return { ...testConfig, declarations: declarations as unknown as RuntimeConfig['declarations'] };
 }
 
 afterEach(() => {
@@ -38,8 +38,9 @@ describe('contract ranges (docs/adr/0017)', () => {
   it('refuses a remote built against another major or a newer minor, and runs the rest', async () => {
     const refused = refusedRemotes(await configWith({ catalog: '^3.0.0', order: '^2.1.0' }));
     expect([...refused.keys()].sort()).toEqual(['catalog', 'order']);
-    expect(refused.get('catalog')).toMatch(/메이저 버전 불일치/);
-    expect(refused.get('order')).toMatch(/셸보다 새 버전이 필요합니다/);
+    expect(refused.get('catalog')).toBe('@mall/shared-contracts ^3.0.0 ≠ 2.0.0');
+    expect(refused.get('order')).toBe('@mall/shared-contracts ^2.1.0 ≠ 2.0.0');
+    expect(refusedRemotes(await configWith({ catalog: '^2.0.1' })).get('catalog')).toBe('@mall/shared-contracts ^2.0.1 ≠ 2.0.0');
     expect(refusedRemotes(await configWith({ catalog: '^2.0.0', order: '^2.0.0' })).size).toBe(0);
   });
 
@@ -47,7 +48,7 @@ describe('contract ranges (docs/adr/0017)', () => {
     const reports: string[] = [];
     registerDomainRemotes(await configWith({ catalog: '^3.0.0' }), (error) => reports.push(`${error.remote}: ${error.reason}`));
     expect(runtime.registered.sort()).toEqual(['cs_center', 'exhibit', 'mypage', 'order']);
-    expect(reports).toEqual(['catalog: @mall/shared-contracts: 메이저 버전 불일치 — 원격 ^3.0.0, 셸 2.0.0']);
+    expect(reports).toEqual(['catalog: @mall/shared-contracts ^3.0.0 ≠ 2.0.0']);
     await expect(loadRemoteModule('catalog/goods-card')).rejects.toBeInstanceOf(RemoteRefusedError);
     await expect(loadRemoteModule('exhibit/app')).resolves.toEqual({ id: 'exhibit/app' });
     expect(runtime.loaded).toEqual(['exhibit/app']);
@@ -55,7 +56,7 @@ describe('contract ranges (docs/adr/0017)', () => {
 
   it("shows a refused remote's domain fallback without a retry", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const platform = createFakePlatform({ loadRemote: () => Promise.reject(new RemoteRefusedError('catalog', '메이저 버전 불일치')) });
+    const platform = createFakePlatform({ loadRemote: () => Promise.reject(new RemoteRefusedError('catalog', '@mall/shared-contracts ^3.0.0 ≠ 2.0.0')) });
     renderWithPlatform(<RemoteParcel remote="catalog" />, { platform });
     expect(await screen.findByText('상품 화면을 불러오지 못했습니다')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();

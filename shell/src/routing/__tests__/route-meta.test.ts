@@ -9,7 +9,7 @@ describe('route meta of every route (spec section 2)', () => {
     const routes = declaredRoutes(await sourceDeclarations());
     expect(routes.length).toBeGreaterThan(100);
     for (const route of routes)
-      expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(currentRouteTable().resolve(route.sample.split('?')[0]!)?.type);
+      expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(currentRouteTable().resolve(route.sample!.split('?')[0]!)?.type);
   });
 
   it.each([
