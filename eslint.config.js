@@ -41,7 +41,18 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'mall-api/drizzle/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'mall-api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      'deploy-root/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

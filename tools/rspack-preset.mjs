@@ -75,8 +75,8 @@ export function defineFrontend({ dir, name, exposes = {}, host = false, table = 
       devtool: dev ? 'cheap-module-source-map' : process.env.MALL_SOURCE_MAPS ? 'hidden-source-map' : false,
       entry: host ? { main: './src/index.ts' } : {},
       output: {
-        // MALL_OUTPUT_DIR: build elsewhere than dist/ (e2e's test build of a remote, beside the served one).
-        path: process.env.MALL_OUTPUT_DIR ? path.resolve(process.env.MALL_OUTPUT_DIR) : path.join(dir, 'dist'),
+        // tools/deploy.mjs builds straight into a staging folder of the deploy root (never into a served one).
+        path: process.env.MALL_BUILD_OUT ? path.resolve(process.env.MALL_BUILD_OUT) : path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
         uniqueName: `mall_${name}`,
         filename: dev ? '[name].js' : '[name].[contenthash:6].js',

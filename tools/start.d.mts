@@ -13,6 +13,9 @@ export interface Stack {
 }
 export function startStack(options?: { mode?: 'start' | 'dev' | 'test'; build?: boolean }): Stack;
 
+/** Where a test run's static servers look for deployed versions (e2e deploy specs write there). */
+export function e2eDeployRoot(): string;
+
 export function playwrightWebServer(options?: { ci?: boolean }): {
   command: string;
   url: string;

@@ -20,6 +20,7 @@ import os from 'node:os';
 import { API_PORT, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { DECLARATION_FILE, withBuiltDeclarations } from './declarations.mjs';
+import { DEFAULT_DEPLOY_ROOT } from './deploy.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -180,9 +181,15 @@ export function startStack({ mode = 'start', build = false } = {}) {
     if (code !== 0) throw new Error(`npm ${args.join(' ')} 실패 / failed (${signal ?? `exit ${code}`})`);
   }
 
+  // `npm run deploy` versions (deploy-root/) are served beside the builds; once the root has a pointer the
+  // shell hands it out. A test run gets a deploy root of its own, which only the deploy specs write to.
+  const deployRoot = mode === 'test' ? e2eDeployRoot() : mode === 'start' ? DEFAULT_DEPLOY_ROOT : null;
+  if (mode === 'test') fs.rmSync(deployRoot, { recursive: true, force: true });
+
   async function serve(frontend) {
     const dist = abs(frontend.dir, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    const deployed = deployRoot && fs.existsSync(path.join(deployRoot, frontend.name));
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) && !deployed) {
       log(`${frontend.dir}/dist 없음, 건너뜀 / missing, not served (npm run build -w ${frontend.dir})`);
       return false;
     }
@@ -190,9 +197,21 @@ export function startStack({ mode = 'start', build = false } = {}) {
     const shell = frontend.name === 'shell';
     // Test runs hand the shell e2e/runtime-config.e2e.json (bus events validated against the zod
     // contracts); the build itself stays untouched, as in a real deploy.
-    const runtimeConfig = shell ? shellRuntimeConfig(mode, dist) : null;
-    if (runtimeConfig) cleanups.push(runtimeConfig.stop);
-    const server = createStaticServer({ dir: dist, spa: shell, proxy: shell ? API_URL : null, runtimeConfig: runtimeConfig?.file ?? null });
+    // The build's (or e2e's) runtime config with every built remote's declaration (docs/adr/0017).
+    const composed = shell ? shellRuntimeConfig(mode, dist) : null;
+    if (composed) cleanups.push(composed.stop);
+    const fallback = composed?.file ?? null;
+    const pointer = deployRoot && path.join(deployRoot, 'runtime-config.json');
+    const runtimeConfig = shell && mode === 'start' ? () => (fs.existsSync(pointer) ? pointer : fallback) : fallback;
+    const server = createStaticServer({
+      dir: dist,
+      spa: shell,
+      proxy: shell ? API_URL : null,
+      runtimeConfig,
+      mapRuntimeConfig: shiftRuntimeConfig,
+      deployRoot,
+      app: frontend.name,
+    });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);
     return true;
@@ -230,7 +249,8 @@ export function startStack({ mode = 'start', build = false } = {}) {
       // Likewise the password hash's cost: scrypt at N=2^17 (128 MiB, half a second of a core) per login, join and
       // seeded member made e2e logins time out when both workers logged in at once; a test run hashes at N=2^12
       // as the mall-api tests do (the stored hash names its own N, so verification is unchanged).
-      const limits = mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SCRYPT_LOG_N: '12' } : {};
+      const limits =
+        mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_START_RATE_LIMIT_MAX: '100000', SCRYPT_LOG_N: '12' } : {};
       api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], {
         env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), STOREFRONT_ORIGINS: storefrontOrigins(), ...limits, ...db },
       });
@@ -291,6 +311,9 @@ function shellRuntimeConfig(mode, dist) {
   }
   return { file, stop: () => watched.forEach((f) => fs.unwatchFile(f)) };
 }
+
+/** Where a test run's static servers look for deployed versions (e2e deploy specs write there). */
+export const e2eDeployRoot = () => path.join(os.tmpdir(), `mall-e2e-deploy-${portOf('shell')}`);
 
 /** Playwright `webServer` entry for e2e/playwright.config.ts (cwd is e2e/). */
 export function playwrightWebServer({ ci = Boolean(process.env.CI) } = {}) {

@@ -1,16 +1,24 @@
 #!/usr/bin/env node
 /**
  * Serves one built frontend the way a CDN would: manifests, remote entries, index.html and
- * runtime-config.json `no-cache`; content-hashed chunks `immutable`; CORS open so the shell can
- * fetch remote manifests; gzip. The shell's server also forwards /api and /media to mall-api so
- * the browser talks to one origin (no CORS preflight on every API call).
+ * runtime-config.json `no-cache` with an ETag (a revalidation answers 304); content-hashed chunks
+ * `immutable`; CORS open so the shell can fetch remote manifests; gzip. The shell's server also
+ * forwards /api and /media to mall-api so the browser talks to one origin (no CORS preflight on
+ * every API call).
+ *
+ * With a deploy root (tools/deploy.mjs) it also serves the kept versions: a remote's
+ * `/<version>/…` from `<root>/<remote>/<version>/`, and the shell's current version (the root's
+ * runtime-config.json `versions.shell`) with older shell versions' hashed chunks still answering
+ * for tabs opened before the deploy. Node builtins only: the images copy these files alone.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontCsp } from './csp.mjs';
+import { writeRuntimeConfigFromEnv } from './runtime-config-env.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,28 +33,131 @@ const TYPES = {
   '.map': 'application/json',
 };
 const HASHED = /\.[0-9a-f]{6}\.(js|css)$/;
+/** A deploy's version folder (tools/deploy.mjs VERSION_PATTERN). */
+const VERSION_DIR = /^\d+\.\d+\.\d+-[0-9A-Za-z][0-9A-Za-z.-]*$/;
 
 export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefixes = ['/api/', '/media/', '/sandbox/'], runtimeConfig = null }) {
+/** A strong validator from the bytes: equal files answer 304 whatever their mtime (a redeploy copies). */
+const etagOf = (body) => `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** If-None-Match holds the current validator (a list, weak or strong, or `*`). */
+function notModified(req, etag) {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Options:
+ *   dir            the build folder (served when no deployed version answers)
+ *   runtimeConfig  a file, or a function returning one per request, served as /runtime-config.json
+ *   mapRuntimeConfig  applied to that file's JSON before it is served (start.mjs: ports of MALL_PORT_OFFSET)
+ *   deployRoot, app   serve the deploy root's versions of `app` (tools/deploy.mjs)
+ */
+export function createStaticServer({
+  dir,
+  spa = false,
+  proxy = null,
+  proxyPrefixes = ['/api/', '/media/', '/sandbox/'],
+  runtimeConfig = null,
+  mapRuntimeConfig = null,
+  deployRoot = null,
+  app = null,
+}) {
   const root = path.resolve(dir);
   // A deploy (or a test run) may hand the shell another runtime config without touching the build.
-  const runtimeConfigFile = runtimeConfig ? path.resolve(runtimeConfig) : null;
-  const gzipCache = new Map();
+  const runtimeConfigFile = () => {
+    const file = typeof runtimeConfig === 'function' ? runtimeConfig() : runtimeConfig;
+    return file ? path.resolve(file) : null;
+  };
+  const fileCache = new Map();
   const trustForwardedFor = process.env.TRUST_FORWARDED_FOR === '1';
+
+  /** Bytes, gzip and ETag of a file, computed once per change. */
+  function cached(file, produce = null) {
+    const stat = fs.statSync(file);
+    const key = `${produce ? 'mapped:' : ''}${file}:${stat.mtimeMs}:${stat.size}`;
+    produce ??= (f) => fs.readFileSync(f);
+    let entry = fileCache.get(key);
+    if (!entry) {
+      const body = produce(file);
+      entry = { body, etag: etagOf(body), gzip: null };
+      fileCache.set(key, entry);
+      if (fileCache.size > 2000) fileCache.delete(fileCache.keys().next().value);
+    }
+    return entry;
+  }
+
+  /** The runtime config this server hands out (mapped), or null when it serves the folder's own file. */
+  function servedRuntimeConfig() {
+    const file = runtimeConfigFile();
+    if (!file) return null;
+    return cached(file, (f) => {
+      const config = JSON.parse(fs.readFileSync(f, 'utf8'));
+      return Buffer.from(JSON.stringify(mapRuntimeConfig ? mapRuntimeConfig(config) : config, null, 2));
+    });
+  }
+
   /** The CSP of the storefront's documents, from the runtime config it serves (read once per change). */
-  let cspCache = { key: null, value: null };
   function documentCsp() {
-    const file = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
     try {
-      const key = `${file}:${fs.statSync(file).mtimeMs}`;
-      if (cspCache.key !== key) cspCache = { key, value: storefrontCsp(JSON.parse(fs.readFileSync(file, 'utf8'))) };
-      return cspCache.value;
+      const served = servedRuntimeConfig();
+      const body = served ? served.body : cached(path.join(root, 'runtime-config.json')).body;
+      return storefrontCsp(JSON.parse(body.toString('utf8')));
     } catch {
       return storefrontCsp(null);
     }
+  }
+
+  /** The deploy root's pointer, as deploy.mjs last wrote it (null without one). */
+  function deployedVersions() {
+    if (!deployRoot) return null;
+    const pointer = path.join(deployRoot, 'runtime-config.json');
+    try {
+      return JSON.parse(cached(pointer).body.toString('utf8')).versions ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
+  const inside = (base, rel) => {
+    const file = path.join(base, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
+    return file.startsWith(base) ? file : null;
+  };
+
+  /**
+   * Where a request path lives. A remote's `/<version>/…` is that version's folder; the shell's
+   * files come from its current version, and a hashed chunk of an older kept version still answers
+   * (a tab opened before the deploy loads its lazy pages from there). Anything else: the build folder.
+   */
+  function resolveFile(rel) {
+    if (deployRoot && app) {
+      const appRoot = path.join(path.resolve(deployRoot), app);
+      const [, first, ...rest] = rel.split('/');
+      if (app !== 'shell' && VERSION_DIR.test(first ?? '') && rest.length) {
+        const file = inside(path.join(appRoot, first), rest.join('/'));
+        return file && isFile(file) ? file : null;
+      }
+      const current = app === 'shell' ? deployedVersions()?.shell : null;
+      if (current && VERSION_DIR.test(current)) {
+        const file = inside(path.join(appRoot, current), rel);
+        if (file && isFile(file)) return file;
+        if (HASHED.test(rel) && fs.existsSync(appRoot)) {
+          for (const version of fs.readdirSync(appRoot).filter((v) => VERSION_DIR.test(v) && v !== current)) {
+            const old = inside(path.join(appRoot, version), rel);
+            if (old && isFile(old)) return old;
+          }
+        }
+        return spa && !path.extname(rel) ? path.join(appRoot, current, 'index.html') : null;
+      }
+    }
+    const file = inside(root, rel);
+    if (file && isFile(file)) return file;
+    return spa && !path.extname(rel) ? path.join(root, 'index.html') : null;
   }
 
   function proxyTo(req, res) {
@@ -74,7 +185,7 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
     req.pipe(upstream);
   }
 
-  function send(req, res, file) {
+  function send(req, res, file, entry = cached(file)) {
     const ext = path.extname(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -86,21 +197,19 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
       // Documents carry the storefront's policy; scripts and styles need none.
       ...(ext === '.html' ? { 'content-security-policy': documentCsp(), 'x-frame-options': 'DENY' } : {}),
     };
+    headers.etag = entry.etag;
+    if (notModified(req, entry.etag)) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
     const compressible = /^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(headers['content-type']);
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const stat = fs.statSync(file);
-      const key = `${file}:${stat.mtimeMs}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
-        gzipCache.set(key, body);
-      }
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-      return res.end(req.method === 'HEAD' ? undefined : body);
+      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': entry.gzip.length });
+      return res.end(req.method === 'HEAD' ? undefined : entry.gzip);
     }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    res.writeHead(200, { ...headers, 'content-length': entry.body.length });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
   return http.createServer((req, res) => {
@@ -116,10 +225,12 @@ export function createStaticServer({ dir, spa = false, proxy = null, proxyPrefix
     } catch {
       rel = '/';
     }
-    if (runtimeConfigFile && rel === '/runtime-config.json') return send(req, res, runtimeConfigFile);
-    const file = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, file);
-    if (spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
+    if (rel === '/runtime-config.json') {
+      const served = servedRuntimeConfig();
+      if (served) return send(req, res, 'runtime-config.json', served);
+    }
+    const file = resolveFile(rel);
+    if (file && isFile(file)) return send(req, res, file);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
     res.end('Not found');
   });
@@ -136,10 +247,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const dir = values.dir ?? process.env.STATIC_DIR ?? 'dist';
+  const spa = values.spa || process.env.SPA === '1';
+  // A container learns remote URLs, the API base and versions at start (MALL_REMOTE_CATALOG=…): the image
+  // holds no deployment's addresses. A bad value stops the start here, with the variable's name.
+  const fromEnv = spa ? writeRuntimeConfigFromEnv(dir) : null;
   createStaticServer({
-    dir: values.dir ?? process.env.STATIC_DIR ?? 'dist',
-    spa: values.spa || process.env.SPA === '1',
+    dir,
+    spa,
     proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null,
-    runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? null,
+    runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? fromEnv,
   }).listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
 }

@@ -32,7 +32,7 @@ export class LoginPage {
 }
 
 /** Seeded guest order (mall-api seed): orderer name + order number for 비회원 주문조회. */
-export const GUEST_ORDER = { ordererName: '이게스트', orderId: '20261101-0000001' } as const;
+export const GUEST_ORDER = { ordererName: '이게스트', orderId: '20261101-0000001', phone: '01055550001' } as const;
 
 /** The 비회원 주문조회 form beside member login on `/login` (also used by the guest login modal). */
 export class GuestLoginForm {

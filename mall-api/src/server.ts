@@ -1,12 +1,19 @@
 import { buildApp } from './app';
 import { createDb } from './db/client';
+import { missingProductionSettings, productionSettingsError } from './lib/environment';
 import { demoDataWanted, seed } from './db/seed/index';
-import { schedulePurge } from './plugins/app/maintenance/purge';
+import { scheduleHoldRelease, schedulePurge } from './plugins/app/maintenance/purge';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
+  // A production start without its secrets stops here, naming what is missing (README, 보안).
+  const missing = missingProductionSettings();
+  if (missing.length) {
+    console.error(productionSettingsError(missing));
+    process.exit(1);
+  }
   const started = Date.now();
   const db = await createDb();
   await db.migrate();
@@ -26,8 +33,15 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The month's re-grade before the first request (a no-op once any server of the fleet ran it): no page
+  // shows a grade the 1st has already changed. The hourly job checks again.
+  await app.gradeRuns.runDue().then(
+    (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+    (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+  );
   await app.listen({ port, host });
   schedulePurge(app);
+  scheduleHoldRelease(app);
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`[mall-api] ready in ${Date.now() - started} ms on ${db.driver}: http://${shown}:${port} (docs: http://${shown}:${port}/api/docs)`);
 }

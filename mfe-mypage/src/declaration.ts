@@ -47,6 +47,8 @@ export const MYPAGE_TABLE: RemoteTable = {
     { path: '/mypage/benefit/:tabType', guard: 'member-only', sample: '/mypage/benefit/coupon' },
     { path: '/mypage/my-size', guard: 'member-only', meta: { type: 'popup' }, sample: '/mypage/my-size' },
     { path: '/mypage/raffle', guard: 'member-only', feature: 'raffle', sample: '/mypage/raffle' },
+    { path: '/mypage/personalization', guard: 'member-only', feature: 'personalization', sample: '/mypage/personalization' },
+    { path: '/mypage/my-pay', guard: 'member-only', feature: 'my_pay', sample: '/mypage/my-pay' },
   ],
   modals: ['guest-login', 'password-change', 'renewal-password-change', 'my-qna-edit', 'review-form', 'wished-folder'],
 };

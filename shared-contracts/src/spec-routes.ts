@@ -123,6 +123,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     '/mypage/benefit/:tabType',
     '/mypage/my-size',
     '/mypage/raffle',
+    // My activity `personalization` and utilities `my-pay` (section 7), behind their paid switches (FEATURE_ROUTES).
+    '/mypage/personalization',
+    '/mypage/my-pay',
   ),
   ...routes(
     'order',
@@ -217,7 +220,7 @@ export function isSpecPath(href: string): boolean {
  */
 export const SPEC_FEATURE_PATHS: Readonly<Record<PaidFeature, readonly string[]>> = {
   reward: ['/cs-center/info/reward'],
-  personalization: [],
+  personalization: ['/mypage/personalization'],
   review_template: [],
   ranking: ['/ranking'],
   time_deal: [],
@@ -228,7 +231,7 @@ export const SPEC_FEATURE_PATHS: Readonly<Record<PaidFeature, readonly string[]>
   special_event: ['/special-event'],
   experience_review: ['/experience-group'],
   social_login: ['/join/sns-policy', '/join/sns-duplicated'],
-  my_pay: [],
+  my_pay: ['/mypage/my-pay'],
 };
 
 /** The paid feature the spec gives a path (or a same-site link), or null. */

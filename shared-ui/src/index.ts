@@ -1,6 +1,6 @@
 export { PlatformContext, usePlatform, useSession } from './remote/platform-context';
 export { useShopSettings, useFeature, useFeatureGate, type FeatureGate } from './remote/use-shop-settings';
-export { ErrorBoundary } from './remote/error-boundary';
+export { ErrorBoundary, setBoundaryRecovery } from './remote/error-boundary';
 export { createRemoteApp } from './remote/create-remote-app';
 export { lazyPage } from './remote/lazy-page';
 export { createRemoteModals, type ModalComponentProps, type RemoteModalMap } from './remote/create-remote-modals';

@@ -5,7 +5,6 @@ import type { ShellPlatform } from './platform/create-platform';
 import { AlertStack } from './components/alert-stack';
 import { DomainOutlet } from './components/domain-outlet';
 import { Header } from './components/header';
-import { MaintenancePage } from './components/maintenance-page';
 import { ShopFooter } from './components/shop-footer';
 import { MainPopupHost } from './main-popup/main-popup-host';
 import { ShopSettingsSync } from './settings/shop-settings-sync';
@@ -15,7 +14,7 @@ import { LiveAnnouncer } from './components/live-announcer';
 import { LoadingBar } from './components/loading-bar';
 import { ScrollTopButton } from './components/scroll-top-button';
 import { SkipLink } from './components/skip-link';
-import { LazyExternalPage, LazySettingPage, LazySidebarPage } from './navigation/lazy-route';
+import { LazyExternalPage, LazyMaintenancePage, LazySettingPage, LazySidebarPage } from './navigation/lazy-route';
 import { PageFrame } from './navigation/page-frame';
 
 // App-only features are a lazy chunk: the first paint never waits for them (shell pages: navigation/lazy-route).
@@ -28,7 +27,7 @@ function Pages({ shell }: { shell: ShellPlatform }) {
   if (underMaintenance && pathname !== '/maintenance') return <Navigate to="/maintenance" replace />;
   return (
     <Routes>
-      <Route path="/maintenance" element={underMaintenance ? <MaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
+      <Route path="/maintenance" element={underMaintenance ? <LazyMaintenancePage maintenance={maintenance} /> : <Navigate to="/" replace />} />
       <Route path="/setting" element={<LazySettingPage />} />
       <Route path="/sidebar" element={<LazySidebarPage />} />
       <Route path="/external" element={<LazyExternalPage />} />

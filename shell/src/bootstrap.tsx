@@ -1,6 +1,7 @@
 import '@mall/shared-ui/tokens.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
+import { setBoundaryRecovery } from '@mall/shared-ui';
 import { App } from './app';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -8,8 +9,11 @@ import { preloadFor, registerDomainRemotes } from './federation/remotes';
 import { installRouteTable } from './routing/route-table';
 import { createPlatform } from './platform/create-platform';
 import { applyAppLayout } from './native/app-layout';
+import { reloadForStaleChunk } from './navigation/chunk-reload';
 
 const root = createRoot(document.getElementById('root')!);
+// A chunk gone after a deploy, caught by any error boundary (a remote's lazy page, a fragment): one reload.
+setBoundaryRecovery((error) => reloadForStaleChunk(error, '#part'));
 
 void loadRuntimeConfig().then((result) => {
   if (!result.ok) {

@@ -45,7 +45,9 @@ describe('route and modal ownership (docs/adr/0017)', () => {
       declarations: config.declarations,
     });
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(parsed.data?.declarations.catalog?.routes).toEqual(declarations.catalog.routes);
+    expect(parsed.data?.declarations.catalog?.routes.map((r) => `${r.path} ${r.guard} ${r.feature}`)).toEqual(
+      declarations.catalog.routes.map((r) => `${r.path} ${r.guard} ${r.feature}`),
+    );
   });
 });
 

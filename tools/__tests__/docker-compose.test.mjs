@@ -74,6 +74,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('hands the shell container every remote’s manifest URL from the environment, defaulting to that remote’s published port', () => {
+    const env = envOf(services.shell);
+    expect(env.MALL_API_BASE_URL).toBe('/');
+    for (const name of Object.keys(runtimeConfig.remotes)) {
+      const variable = `MALL_REMOTE_${name.toUpperCase()}`;
+      const value = env[variable];
+      expect(value, variable).toMatch(new RegExp(`^\\$\\{${variable}:-(.+)\\}$`));
+      const url = new URL(/:-(.+)\}$/.exec(value)[1]);
+      expect(url.pathname).toBe('/mf-manifest.json');
+      expect(publishedPorts(services[serviceOf(name)]).map((p) => p.published)).toContain(Number(url.port));
+    }
+  });
+
   it('connects mall-api to the postgres service and waits until it is healthy', () => {
     const api = services['mall-api'];
     const db = new URL(envOf(api).DATABASE_URL);
@@ -92,6 +105,12 @@ describe('docker-compose.yml', () => {
     expect(env.SANDBOX).toBe('${SANDBOX:-off}');
     expect(env.TRUSTED_PROXIES.split(',')).toContain('172.16.0.0/12');
     expect(env.STOREFRONT_ORIGINS).toBe(`http://localhost:${BASE_PORTS.shell}`);
+  });
+
+  it('gives mall-api every secret production requires, with no default: compose stops when one is unset', () => {
+    const env = envOf(services['mall-api']);
+    // mall-api/src/lib/environment.ts PRODUCTION_SETTINGS: the PG notification key.
+    expect(env.PG_SANDBOX_SECRET).toMatch(/^\$\{PG_SANDBOX_SECRET:\?.+\}$/);
   });
 
   it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {

@@ -3,6 +3,7 @@ import { GoodsDetailPage } from '../../pages/catalog-page';
 import { ModalStack } from '../../pages/modal-stack';
 import { remoteOrigin } from '../../pages/remotes';
 import { ShellPage } from '../../pages/shell-page';
+import { CONTENT_TIMEOUT } from '../../pages/shell-chrome';
 
 /**
  * Spec section 2: modal popups open and close by the URL hash, stack with a z-index step of 10000,
@@ -121,17 +122,26 @@ test('/company shows the company-information modal; the customer centre opens it
 test.describe('a modal frame that fails to load closes the modal', () => {
   test.use({ allowedPageErrors: [] });
 
-  test('the modal chunk of the owning remote is missing', async ({ page }) => {
+  test('the modal chunk of the owning remote is missing: one reload into the deployed version, then the modal closes', async ({ page }) => {
     const detail = new GoodsDetailPage(page);
     const stack = new ModalStack(page);
+    let loads = 0;
+    page.on('load', () => loads++);
     await page.route('**/modal-size-guide.*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
     await detail.goto(1);
+    // A chunk gone after a deploy: the page reloads once into the deployed version (a reload opens no modal).
+    await detail.root.getByRole('button', { name: '사이즈 가이드' }).click();
+    await expect.poll(() => loads).toBe(2);
+    await expect(detail.goodsName).toBeVisible({ timeout: CONTENT_TIMEOUT });
+    await expect(stack.modals).toHaveCount(0);
+    // Still missing after that reload: no second one, the modal closes and says so.
     await detail.root.getByRole('button', { name: '사이즈 가이드' }).click();
     await expect(stack.alert).toContainText('화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
     await expect(stack.modals).toHaveCount(0);
     await stack.expectHash('');
     await stack.alert.getByRole('button', { name: '확인' }).click();
     await expect(detail.goodsName).toBeVisible();
+    expect(loads).toBe(2);
   });
 
   test('the owning remote is down: the modal on top closes, the one below is active again', async ({ page }) => {

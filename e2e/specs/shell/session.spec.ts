@@ -156,14 +156,21 @@ test('guest login clears what is left of a member session', async ({ page }) => 
 
 test('every API call carries uid-token (issued by mall-api), user-device-type and the stored affiliate-code', async ({ page }, testInfo) => {
   const session = new SessionPage(page);
-  const first = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/'));
+  const api = (r: { url: () => string }) => new URL(r.url()).pathname.startsWith('/api/v1/');
+  const first = page.waitForResponse(api);
+  // The first answer that is not shared-cacheable issues the id (a public one never carries it, issue 25).
+  const issuing = page.waitForResponse((r) => api(r) && r.headers()['uid-token'] !== undefined);
+  const sharedWithId: string[] = [];
+  page.on('response', (r) => {
+    if (api(r) && /public/.test(r.headers()['cache-control'] ?? '') && r.headers()['uid-token']) sharedWithId.push(r.url());
+  });
   await page.goto('/?affiliate=naver_blog&utm_source=blog');
   const headers = (await first).request().headers();
   expect(headers['affiliate-code']).toBe('naver_blog');
   expect(headers['user-device-type']).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'pc');
   expect(await session.stored(STORED.affiliate)).toEqual({ code: 'naver_blog', query: 'affiliate=naver_blog&utm_source=blog' });
   // A new device has no id yet: mall-api answers one (signed, 128 random bits) and every later call sends it.
-  const issued = (await first).headers()['uid-token'];
+  const issued = (await issuing).headers()['uid-token'];
   expect(issued).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
 
   // Without the parameter the stored code still goes out; another code replaces it.
@@ -177,6 +184,8 @@ test('every API call carries uid-token (issued by mall-api), user-device-type an
   const device = (await plain).headers()['uid-token'];
   expect(device).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
   expect((await replaced).headers()['uid-token']).toBe(device);
+  expect(device).toBe(issued);
+  expect(sharedWithId).toEqual([]);
 });
 
 test('a corrupted or expired stored value is ignored, never a crash', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -104,8 +105,14 @@ export async function buildTestApp(): Promise<TestContext> {
   process.env.SCRYPT_LOG_N ??= '12';
   process.env.RATE_LIMIT_MAX ??= '100000';
   process.env.AUTH_RATE_LIMIT_MAX ??= '100000';
+  process.env.ORDER_START_RATE_LIMIT_MAX ??= '100000';
+  // A production app (tests that set NODE_ENV=production) needs the PG notification key; a test one is random.
+  process.env.PG_SANDBOX_SECRET ??= randomBytes(32).toString('hex');
   const { db, dispose } = await createSeededTestDb();
-  const app = await buildApp({ db });
+  const app = await buildApp({ db }).catch(async (error: unknown) => {
+    await dispose();
+    throw error;
+  });
   await app.ready();
   return {
     app,

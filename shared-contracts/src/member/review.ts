@@ -35,6 +35,8 @@ export const REVIEW_RULES = {
   /** One photo, in bytes (5 MB). */
   photoMaxBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Photos one member may upload in an hour (a review takes 5 at most). */
+  photoUploadsPerHour: 30,
   pageSize: 20,
 } as const;
 export type ReviewPhotoType = (typeof REVIEW_RULES.photoTypes)[number];
@@ -50,6 +52,8 @@ export const REVIEW_MESSAGES = {
   photoTooLarge: `사진은 한 장에 ${REVIEW_RULES.photoMaxBytes / 1024 / 1024}MB까지 올릴 수 있습니다.`,
   photoType: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.',
   photoEmpty: '빈 파일은 올릴 수 없습니다.',
+  photoQuota: `사진은 한 시간에 ${30}장까지 올릴 수 있습니다. 잠시 후 다시 올려 주세요.`,
+  photoBusy: '사진을 올리는 분이 많습니다. 잠시 후 다시 올려 주세요.',
   photoNotFound: '올린 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
   notWritable: '리뷰를 작성할 수 있는 주문 상품이 아닙니다. 배송 완료 또는 구매 확정된 상품만 리뷰를 쓸 수 있습니다.',
   alreadyWritten: '이미 리뷰를 작성한 주문 상품입니다.',

@@ -19,8 +19,21 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** A replayed answer says so in this response header. */
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotency-replayed';
 
-/** An order reserves its stock this long; unpaid, it expires and the stock goes back. */
+/** An order reserves its stock this long from its start once a payment is tried; unpaid, it expires and the stock goes back. */
 export const ORDER_RESERVATION_MINUTES = 30;
+
+/**
+ * What one holder (a member, or a visitor's device) may hold with unpaid sheets (issue 25): a sheet
+ * nobody tried to pay gives its stock back after `sheetMinutes` (prepare-pay extends it to
+ * ORDER_RESERVATION_MINUTES from the start); at most `openSheetsMax` sheets without a payment attempt
+ * stay open (a new one releases the oldest); at most `perOptionEaMax` units of one option across
+ * the holder's open sheets. Starts per client address are rate limited on the route.
+ */
+export const ORDER_HOLD_RULES = {
+  sheetMinutes: 10,
+  openSheetsMax: 3,
+  perOptionEaMax: 10,
+} as const;
 
 export const ORDER_MESSAGES = {
   idempotencyKeyRequired: '주문 요청을 확인할 수 없습니다. 새로고침 후 다시 시도해 주세요.',
@@ -33,6 +46,7 @@ export const ORDER_MESSAGES = {
   outOfStockInOrder: (goodsName: string, stock: number) => `재고가 부족합니다: ${goodsName} (남은 수량 ${stock}개)`,
   adultOnly: '성인 인증 후 구매할 수 있는 상품입니다.',
   orderExpired: '주문 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.',
+  holdLimit: (goodsName: string, max: number) => `한 상품 옵션은 결제 전 주문서에 ${max}개까지 담을 수 있습니다: ${goodsName}`,
 } as const;
 
 export const OrderNumberSchema = boundedText(INPUT_LIMITS.shortText).regex(ORDER_NUMBER_PATTERN, ORDER_MESSAGES.orderNotFound);

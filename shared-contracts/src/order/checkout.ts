@@ -47,6 +47,7 @@ export const CHECKOUT_MESSAGES = {
   pointUnit: (unit: number) => `적립금은 ${unit.toLocaleString('ko-KR')}원 단위로 사용할 수 있습니다.`,
   pointMin: (min: number) => `적립금은 ${min.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`,
   pointOverBalance: '보유 적립금보다 많이 사용할 수 없습니다.',
+  pointSpentElsewhere: '적립금이 다른 주문에 먼저 사용되어 결제를 취소했습니다. 남은 적립금을 확인하고 다시 결제해 주세요.',
   pointOverPayment: '적립금은 결제 금액에서 최소 결제 금액(100원)을 뺀 만큼까지 사용할 수 있습니다.',
   pointMembersOnly: '적립금은 회원만 사용할 수 있습니다.',
   methodUnavailable: '선택한 결제 수단을 지금 사용할 수 없습니다.',

@@ -52,6 +52,18 @@ export const RuntimeConfigSchema = z.object({
   }),
   /** Account id per tracker; a tracker without one is not loaded. Unknown keys are ignored. */
   trackers: z.object(Object.fromEntries(TRACKER_NAMES.map((t) => [t, z.optional(z.string())])) as Record<TrackerName, z.ZodMiniOptional<z.ZodMiniString>>),
+  /**
+   * The version each frontend runs (`npm run deploy` writes it beside the versioned remote URLs; docs/adr/0018).
+   * An object of known names rather than z.record: the record parser alone would add 0.6 KB to the first page.
+   */
+  versions: z.optional(
+    z.object(
+      Object.fromEntries(['shell', ...REMOTE_NAMES].map((n) => [n, z.optional(z.string())])) as Record<
+        'shell' | (typeof REMOTE_NAMES)[number],
+        z.ZodMiniOptional<z.ZodMiniString>
+      >,
+    ),
+  ),
   /** Test runs: hand every bus event to window.__mallContractTap, where the e2e harness validates it with zod. */
   validateContracts: z._default(z.boolean(), false),
 });

@@ -1,6 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LoadError } from '../widgets/status-panel';
 
+let recovery: ((error: unknown) => boolean) | null = null;
+
+/**
+ * The shell's answer to what a boundary caught, in the shell or inside any remote (one shared-ui
+ * instance): true when it takes over (a chunk gone after a deploy reloads the page once), and the
+ * page is already on its way to the new version, so its "다시 시도" never fetches the missing chunk again.
+ */
+export function setBoundaryRecovery(recover: ((error: unknown) => boolean) | null): void {
+  recovery = recover;
+}
+
 interface Props {
   children: ReactNode;
   /** Where the error is reported; the shell logs it with the owning remote's name. */
@@ -25,6 +36,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Side effects (a reload) belong here, not in the render phase.
+    recovery?.(error);
     this.props.onError?.(error, info);
   }
 

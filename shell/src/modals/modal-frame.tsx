@@ -4,6 +4,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ALERT_DEFAULTS, MESSAGES, type RemoteModalProps } from '@mall/shared-contracts';
 import { Loading, usePlatform } from '@mall/shared-ui';
 import { restoreFocus, trapTab } from '../components/inert-siblings';
+import { reloadForStaleChunk } from '../navigation/chunk-reload';
 import { modalZIndex, type ModalEntry, type ModalStackController } from './modal-stack';
 import './modal-stack.css';
 
@@ -32,6 +33,8 @@ export function ModalFrame({ entry, depth, active, takeOpener, controller }: Pro
     (error: unknown) => {
       if (failed.current) return;
       failed.current = true;
+      // The modal's code is gone after a deploy: one reload into the new version (a reload opens no modal).
+      if (reloadForStaleChunk(error, '#modal')) return;
       console.error(`[shell] ${entry.owner} 모달 "${entry.name}"을(를) 불러오지 못했습니다`, error);
       controller.closeEntry(entry.id);
       void platform.alerts.alert(MESSAGES.modalLoadFailed);

@@ -47,9 +47,14 @@ export function clearChunkReload(path: string, storage: SessionStore): void {
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
-/** Reloads the page for a stale chunk (true) or leaves the error to the caller's fallback (false). */
-export function reloadForStaleChunk(error: unknown): boolean {
-  if (chunkFailureAction(error, currentPath(), window.sessionStorage) !== 'reload') return false;
+/**
+ * Reloads the page for a stale chunk (true) or leaves the error to the caller's fallback (false).
+ * `scope` marks failures that come after the page's own code loaded (a modal, a part of the page a
+ * boundary caught): the page loading again clears only its own mark (markRouteLoaded), so the same
+ * part failing after the reload shows its fallback instead of reloading on every try.
+ */
+export function reloadForStaleChunk(error: unknown, scope = ''): boolean {
+  if (chunkFailureAction(error, currentPath() + scope, window.sessionStorage) !== 'reload') return false;
   window.location.reload();
   return true;
 }

@@ -32,3 +32,5 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
 export const LazySidebarPage = lazyRoute(() => import('../sidebar/sidebar-page').then((m) => m.SidebarPage));
 export const LazySettingPage = lazyRoute(() => import('../native/setting-page').then((m) => m.SettingPage));
 export const LazyExternalPage = lazyRoute(() => import('../external/external-page').then((m) => m.ExternalPage));
+// Shown only while the mall is under maintenance: the first page of an open mall never loads it.
+export const LazyMaintenancePage = lazyRoute(() => import('../components/maintenance-page').then((m) => m.MaintenancePage));

@@ -1,5 +1,5 @@
 import { createBrowserHistory } from 'history';
-import { API, type LikedGoods, type Platform, type RuntimeConfig } from '@mall/shared-contracts';
+import { API, type LikedGoods, type Platform, type RemoteName, type RuntimeConfig } from '@mall/shared-contracts';
 import { loadRemoteModule } from '../federation/remotes';
 import { createNativeApi } from '../native/native-api';
 import { listenAffiliate } from './affiliate';
@@ -54,6 +54,23 @@ export function createPlatform(config: RuntimeConfig, routes: RouteTable = creat
   session.subscribe(emitSession);
   bus.on('wish.changed', ({ goodsId, liked }) => session.setLiked(goodsId, liked));
 
+  // Deploys (docs/adr/0018): moving to another page (whose chunks this tab may never have loaded) or a
+  // remote failing to load asks whether the runtime config now points elsewhere; if so the tab reloads
+  // once into the new versions. Lazy: the first page never waits for it.
+  const checkDeploy = () =>
+    import('../navigation/deploy-check').then(
+      (m) => m.checkForDeploy(config),
+      () => false,
+    );
+  let shownPath = history.location.pathname;
+  history.listen(({ location }) => {
+    if (location.pathname === shownPath) return;
+    shownPath = location.pathname;
+    void checkDeploy();
+  });
+  const loadRemote = <T>(id: `${RemoteName}/${string}`) =>
+    loadRemoteModule<T>(id).catch((error: unknown) => checkDeploy().then((reloading) => (reloading ? new Promise<T>(() => undefined) : Promise.reject(error))));
+
   const modalStack = createModalStack(history, routes.modalOwner);
   // An alert raised while modals are open appears above the top one.
   modalStack.store.subscribe(({ stack }) => alertsStore.setState({ zIndex: alertZIndex(stack.length) }));
@@ -74,7 +91,7 @@ export function createPlatform(config: RuntimeConfig, routes: RouteTable = creat
     settings: createSettings(http),
     siteMap: { match: routes.match },
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
-    loadRemote: loadRemoteModule,
+    loadRemote,
     native: createNativeApi(),
     session: {
       get: session.get,

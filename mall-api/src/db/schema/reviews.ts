@@ -1,4 +1,5 @@
 import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tz } from './columns';
 import { brands, goods } from './catalog';
 import { experienceReviews } from './experience-groups';
@@ -65,7 +66,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const reviewPhotos = pgTable(
   'review_photos',
   {
-    id: serial('id').primaryKey(),
+    /** Random, not sequential (migration 0045): a photo's id says nothing about anyone else's. */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`(floor(random() * 2147483646) + 1)::int`),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

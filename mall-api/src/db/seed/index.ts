@@ -87,7 +87,11 @@ export function demoDataWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, demo = true, log = () => {} }: SeedOptions = {}) {
   if ((await countOf(db, t.grades)) === 0) {
-    await db.insert(t.grades).values(GRADES.map((g, i) => ({ id: i + 1, ...g, benefits: [...g.benefits], sortOrder: i + 1 })));
+    await db
+      .insert(t.grades)
+      .values(
+        GRADES.map((g, i) => ({ id: i + 1, ...g, benefits: [...g.benefits], monthlyCoupons: g.monthlyCoupons.map((c) => ({ ...c })), sortOrder: i + 1 })),
+      );
     log('grades seeded');
   }
   await seedGradeBenefits(db);

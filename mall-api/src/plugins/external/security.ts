@@ -26,6 +26,13 @@ export const GENERAL_RATE_LIMIT = () => Number(process.env.RATE_LIMIT_MAX ?? 600
  */
 export const strictRateLimit = () => ({ rateLimit: { max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 20), timeWindow: '1 minute' } });
 
+/**
+ * Route config for order start (issue 25, stock hoarding): sheets a client address may start in the
+ * window an unpaid sheet holds its stock (ORDER_HOLD_RULES.sheetMinutes), so one address (which can
+ * mint any number of visitor devices) holds at most this many unpaid sheets at a time.
+ */
+export const orderStartRateLimit = () => ({ rateLimit: { max: Number(process.env.ORDER_START_RATE_LIMIT_MAX ?? 20), timeWindow: '10 minutes' } });
+
 /** The storefront origins that may call the API from a browser (the shell proxies, so usually none is needed). */
 export function allowedOrigins(): string[] {
   return (process.env.STOREFRONT_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')

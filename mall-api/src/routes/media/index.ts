@@ -93,16 +93,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A member's uploaded review photo: the bytes were checked to be an image when they were stored.
-  app.get('/media/review-photos/:id', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
-    const photo = request.validationError || !isDbId(request.params.id) ? null : await app.reviewsRepository.photo(request.params.id);
-    if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return reply
-      .header('content-type', photo.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(photo.data);
-  });
+  // Public (and cached by anyone) once a review took it; before that only its uploader's key opens it.
+  app.get(
+    '/media/review-photos/:id',
+    { attachValidation: true, schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional() }) } },
+    async (request, reply) => {
+      const photo = request.validationError || !isDbId(request.params.id) ? null : await app.reviewsRepository.photo(request.params.id, request.query.k);
+      if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', photo.shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(photo.data);
+    },
+  );
 
   // The sandbox player's video: a small committed file, read once; ranges answered so the player can seek.
   app.get('/media/live/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
 import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
 import { sandboxPgRoutes } from './pg';
 import { sandboxSocialRoutes } from './social';
+import { sandboxMyPayRoutes } from './my-pay';
 
 /** The identity provider's page is a popup the storefront polls (sendHtml `popup`). */
 const sendPopup = (reply: FastifyReply, html: string, status = 200) => sendHtml(reply, html, status, { popup: true });
@@ -42,6 +43,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxPgRoutes);
   // So do the social platforms' consent pages.
   await app.register(sandboxSocialRoutes);
+  // And the easy-pay provider's card and account registration page.
+  await app.register(sandboxMyPayRoutes);
 
   app.get('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
     const result = await app.identity.result(request.params.token);

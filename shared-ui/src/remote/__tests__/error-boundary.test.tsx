@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../error-boundary';
+import { ErrorBoundary, setBoundaryRecovery } from '../error-boundary';
 
 describe('ErrorBoundary', () => {
   it('contains a throwing child, reports it, and "다시 시도" renders the child again', () => {
@@ -90,5 +90,39 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByText('정상 화면')).toBeTruthy();
     spy.mockRestore();
+  });
+
+  it('hands what it caught to the shell’s recovery (a stale chunk reloads the page once), once per error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recover = vi.fn((error: unknown) => (error as Error).name === 'ChunkLoadError');
+    setBoundaryRecovery(recover);
+    try {
+      const Stale = () => {
+        throw Object.assign(new Error('Loading chunk 470 failed.'), { name: 'ChunkLoadError' });
+      };
+      const { unmount } = render(
+        <ErrorBoundary>
+          <Stale />
+        </ErrorBoundary>,
+      );
+      expect(recover).toHaveBeenCalledTimes(1);
+      expect(recover).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError' }));
+      unmount();
+
+      // Anything else is offered to it as well, and it declines: the panel keeps its retry.
+      const Broken = () => {
+        throw new Error('boom');
+      };
+      render(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      );
+      expect(recover).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    } finally {
+      setBoundaryRecovery(null);
+      spy.mockRestore();
+    }
   });
 });

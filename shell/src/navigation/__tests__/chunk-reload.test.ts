@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, chunkFailureAction, clearChunkReload, isStaleChunkError } from '../chunk-reload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, chunkFailureAction, clearChunkReload, isStaleChunkError, markRouteLoaded, reloadForStaleChunk } from '../chunk-reload';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 470 failed.\n(missing: http://localhost:3001/470.0f505308.js)'), { name: 'ChunkLoadError' });
 
@@ -71,5 +71,26 @@ describe('chunkFailureAction: reload once per path, never in a loop', () => {
     expect(storage.data.get(CHUNK_RELOAD_KEY)).toBe('/cart');
     clearChunkReload('/cart', storage);
     expect(chunkFailureAction(chunkError(), '/cart', storage)).toBe('reload');
+  });
+});
+
+describe('reloadForStaleChunk: a part of the page that fails after the page loaded', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('reloads once; the page loading again does not clear its mark, so it fails to its fallback next time', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/goods/detail/1', search: '', reload });
+    expect(reloadForStaleChunk(chunkError(), '#modal')).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // After the reload the page's own code loads fine (RemoteParcel marks the route loaded)…
+    markRouteLoaded();
+    // …and the modal's chunk is still missing: no second reload (it would follow every tap).
+    expect(reloadForStaleChunk(chunkError(), '#modal')).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The page's own chunk keeps its own once-per-path reload.
+    expect(reloadForStaleChunk(chunkError())).toBe(true);
   });
 });

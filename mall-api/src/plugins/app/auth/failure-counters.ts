@@ -20,9 +20,14 @@ export const POLICIES: Record<FailureScope, CounterPolicy> = {
   login_id: { windowMs: 30 * MINUTE, lockAfter: 20, lockMs: 30 * MINUTE },
   // One address failing logins for many accounts (credential stuffing).
   login_client: { windowMs: 15 * MINUTE, lockAfter: 50, lockMs: 15 * MINUTE },
-  // Order numbers are guessable by shape: five wrong names and that order rests 15 minutes.
-  guest_order: { windowMs: 15 * MINUTE, lockAfter: 5, lockMs: 15 * MINUTE },
+  // Order numbers are guessable by shape: five wrong names for one order from one client and that
+  // client rests 15 minutes for that order. Per client and order, not per order: someone else's wrong
+  // names never lock the real guest out of their own order (issue 25 item 19).
+  guest_client_order: { windowMs: 15 * MINUTE, lockAfter: 5, lockMs: 15 * MINUTE },
+  // One client guessing across many orders.
   guest_client: { windowMs: 15 * MINUTE, lockAfter: 20, lockMs: 15 * MINUTE },
+  // Codes sent to one phone for the guest order list (counted per send, not per failure): five an hour.
+  guest_phone_code: { windowMs: 60 * MINUTE, lockAfter: 6, lockMs: 60 * MINUTE },
 };
 
 export interface CounterState {

@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { HEADERS } from '@mall/shared-contracts';
 import type { Database } from '../../../db/client';
-import { appSecrets } from '../../../db/schema';
+import { appSecret } from '../../../lib/app-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,20 +24,7 @@ const SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
  * hand-made value is refused and a short one cannot collide with someone else's cart.
  */
 export function createUidTokens(db: Database) {
-  let secret: Promise<Buffer> | null = null;
-  const key = () =>
-    (secret ??= (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, SECRET_KEY));
-      return Buffer.from(row!.value, 'base64url');
-    })().catch((error: unknown) => {
-      // A busy or unreachable database must not leave a failed read cached for good.
-      secret = null;
-      throw error;
-    }));
+  const key = appSecret(db, SECRET_KEY);
   const sign = async (id: string) =>
     createHmac('sha256', await key())
       .update(id)
@@ -61,6 +47,12 @@ export function createUidTokens(db: Database) {
 }
 export type UidTokens = ReturnType<typeof createUidTokens>;
 
+/** Whether a Cache-Control value lets shared caches store the answer (`public` or `s-maxage`, not `private`/`no-store`). */
+export function sharedCacheable(value: unknown): boolean {
+  const v = (Array.isArray(value) ? value.join(',') : String(value ?? '')).toLowerCase();
+  return /\b(public|s-maxage)\b/.test(v) && !/\b(private|no-store)\b/.test(v);
+}
+
 /**
  * Every API call has a device id (spec section 7): a call without a valid one gets a new id, answered in
  * the uid-token response header, which the shell keeps and sends from then on.
@@ -79,6 +71,15 @@ export const uidTokensPlugin = fp(
       }
       request.uidToken = await tokens.issue();
       reply.header(HEADERS.uidToken, request.uidToken);
+    });
+    // A shared cache (CDN, proxy) hands one stored answer to everyone: an answer it may store carries
+    // nothing of one visitor. A freshly issued device id is left off it (the shell asks again on its
+    // next call), and an answer that sets a cookie is not shared-cacheable at all (issue 25).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!sharedCacheable(reply.getHeader('cache-control'))) return payload;
+      reply.removeHeader(HEADERS.uidToken);
+      if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
+      return payload;
     });
   },
   { name: 'uid-tokens', dependencies: ['db'] },

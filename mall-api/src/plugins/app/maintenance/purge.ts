@@ -92,18 +92,41 @@ export const purgePlugin = fp(
   { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders'] },
 );
 
-/** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */
+/**
+ * The hourly job of each server (not in tests; errors are logged, never fatal): the purge, then the
+ * month's re-grade if it has not run (grade-runs.ts: advisory-locked and keyed by the month, so a
+ * fleet whose servers all tick runs it once). A job queue will call the same two functions.
+ */
 export function schedulePurge(app: {
   purgeExpired: () => Promise<Record<string, number>>;
+  gradeRuns: { runDue: () => Promise<{ status: string }> };
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }) {
-  const run = () =>
-    app.purgeExpired().then(
+  const run = async () => {
+    await app.purgeExpired().then(
       (purged) => app.log.info({ purged }, 'purged expired rows'),
       (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
     );
-  const timer = setInterval(run, HOUR);
+    await app.gradeRuns.runDue().then(
+      (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+      (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+    );
+  };
+  const timer = setInterval(() => void run(), HOUR);
   timer.unref();
   void run();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Unpaid sheets past their hold give their stock back within a minute (issue 25, stock hoarding), so
+ * goods detail stops showing 품절 for units nobody is paying for; the hourly purge would be too late
+ * for a 10-minute hold. Errors are logged, never fatal.
+ */
+export function scheduleHoldRelease(app: { ordersRepository: { releaseExpired: () => Promise<number> }; log: { warn: (o: object, m: string) => void } }) {
+  const timer = setInterval(() => {
+    app.ordersRepository.releaseExpired().catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
+  }, 60_000);
+  timer.unref();
   return () => clearInterval(timer);
 }

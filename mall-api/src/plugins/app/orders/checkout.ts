@@ -7,6 +7,7 @@ import {
   isEasyPay,
   ORDER_COUPON_MESSAGES,
   ORDER_MESSAGES,
+  ORDER_RESERVATION_MINUTES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -24,9 +25,9 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { CouponDevice, PreparePayBodySchema } from '@mall/shared-contracts/order';
 import type { Database } from '../../../db/client';
-import { carts, orderItems, orders, payments, pointLedger, receiveAddresses } from '../../../db/schema';
+import { carts, orderItems, orders, payments, receiveAddresses } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
-import { pointBalanceOf } from '../benefits/balances';
+import { lockedPointBalanceOf, pointBalanceOf, spendPoints } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
 import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
@@ -77,15 +78,14 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         .where(eq(payments.id, payment.id));
     };
     if (order.status !== 'ordering') return refuse(order.status === 'expired' ? ORDER_MESSAGES.orderExpired : CHECKOUT_MESSAGES.alreadyPaid);
-    if (order.memberId !== null && order.pointAmount > 0 && (await pointBalanceOf(tx, order.memberId)) < order.pointAmount)
-      return refuse(CHECKOUT_MESSAGES.pointOverBalance);
+    // Points are checked under the member's wallet lock, held to the end of the transaction: points
+    // another order spent since the sheet refuse this payment, and no parallel settlement spends them twice.
+    if (order.memberId !== null && order.pointAmount > 0 && (await lockedPointBalanceOf(tx, order.memberId)) < order.pointAmount)
+      return refuse(CHECKOUT_MESSAGES.pointSpentElsewhere);
     // The coupons are spent here, once: one taken by another order since the sheet refuses this payment.
     if (!(await spendLineCoupons(tx, order, new Date()))) return refuse(ORDER_COUPON_MESSAGES.alreadyUsed);
-    if (order.memberId !== null && order.pointAmount > 0) {
-      await tx
-        .insert(pointLedger)
-        .values({ memberId: order.memberId, amount: -order.pointAmount, kind: 'use', reason: `주문 사용 (${order.orderNo})`, orderId: order.id });
-    }
+    if (order.memberId !== null && order.pointAmount > 0)
+      await spendPoints(tx, order.memberId, order.pointAmount, { kind: 'use', reason: `주문 사용 (${order.orderNo})`, orderId: order.id });
     const now = new Date();
     const waiting = approval.kind === 'vbank';
     await moveLines(tx, order.id, waiting ? 'pay_waiting' : 'paid');
@@ -249,6 +249,8 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
           couponDiscountAmount: applied.total,
           pointAmount: points,
           paymentAmount: amount,
+          // A payment is tried: the sheet's hold runs to the full reservation from its start (ORDER_HOLD_RULES).
+          expiresAt: new Date(Math.max(order.expiresAt?.getTime() ?? 0, order.createdAt.getTime() + ORDER_RESERVATION_MINUTES * 60_000)),
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));

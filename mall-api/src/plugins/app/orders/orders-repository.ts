@@ -1,7 +1,7 @@
 import { LIMITS } from '@mall/shared-contracts';
 import {
+  ORDER_HOLD_RULES,
   ORDER_MESSAGES,
-  ORDER_RESERVATION_MINUTES,
   ORDER_STATUS_LABELS,
   type OrderLineStatus,
   type OrderSheet,
@@ -9,7 +9,7 @@ import {
   type OrderStartResponse,
   timeDealApplies,
 } from '@mall/shared-contracts/order';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { brands, carts, goods, goodsOptions, members, orderItems, orderPacks, orders, sellers, timeAttacks } from '../../../db/schema';
@@ -153,14 +153,69 @@ export function createOrdersRepository(db: Database) {
     return [...merged.values()];
   }
 
+  /** The caller's sheets: a member's, or a device's guest orders. */
+  const heldBy = (caller: OrderCaller) =>
+    'memberId' in caller ? eq(orders.memberId, caller.memberId) : and(isNull(orders.memberId), eq(orders.uidToken, caller.uidToken));
+
+  /**
+   * Bounds what the caller holds before a new sheet takes stock (ORDER_HOLD_RULES), in the start's
+   * transaction: starts of one holder are serialized (an advisory lock on the holder), unpaid sheets
+   * past their time that hold the wanted options give their stock back now rather than at the purge,
+   * and the holder's oldest sheets without a payment attempt are released so that at most
+   * `openSheetsMax` stay open with the new one. Returns the units the holder still holds per option.
+   */
+  async function boundHolds(tx: Database, caller: OrderCaller, optionIds: number[], now: Date): Promise<Map<number, number>> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-hold:${callerKey(caller)}`}, 0))`);
+    const due = await tx
+      .selectDistinct({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.status, 'ordering'), lte(orders.expiresAt, now), inArray(orderItems.optionId, optionIds)))
+      .orderBy(asc(orders.id));
+    for (const { id } of due) await moveLines(tx, id, 'expired');
+    const open = await tx
+      .select({
+        id: orders.id,
+        tried: sql<boolean>`exists (select 1 from "payments" p where p."order_id" = "orders"."id")`,
+      })
+      .from(orders)
+      .where(and(heldBy(caller), eq(orders.status, 'ordering'), gt(orders.expiresAt, now)))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    const untried = open.filter((o) => !o.tried);
+    for (const { id } of untried.slice(0, Math.max(0, untried.length - (ORDER_HOLD_RULES.openSheetsMax - 1)))) await moveLines(tx, id, 'expired');
+    const held = await tx
+      .select({ optionId: orderItems.optionId, ea: sql<number>`sum(${orderItems.ea})::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          heldBy(caller),
+          eq(orders.status, 'ordering'),
+          gt(orders.expiresAt, now),
+          eq(orderItems.status, 'ordering'),
+          inArray(orderItems.optionId, optionIds),
+        ),
+      )
+      .groupBy(orderItems.optionId);
+    return new Map(held.map((h) => [h.optionId!, Number(h.ea)]));
+  }
+
   return {
     /**
      * Creates the order from cart lines or goods detail, reserving its stock, all in the caller's
      * transaction: any line that cannot be had (sold out, short, gone, adult-only) throws and nothing
      * of the order remains. Options are locked in id order, so two checkouts never deadlock.
      */
-    async start(tx: Database, caller: OrderCaller, body: OrderStartBody): Promise<OrderStartResponse> {
+    async start(tx: Database, caller: OrderCaller, body: OrderStartBody, now = new Date()): Promise<OrderStartResponse> {
       const wanted = await wantedLines(tx, caller, body);
+      const held = wanted.length
+        ? await boundHolds(
+            tx,
+            caller,
+            wanted.map((w) => w.optionId),
+            now,
+          )
+        : new Map<number, number>();
       const rows = await tx
         .select({ option: goodsOptions, goods, brandName: brands.name, seller: sellers })
         .from(goodsOptions)
@@ -192,13 +247,14 @@ export function createOrdersRepository(db: Database) {
         if (w.ea > LIMITS.stepperMax) throw unprocessable(ORDER_MESSAGES.outOfStockInOrder(row.goods.name, row.option.stock), 'OUT_OF_STOCK');
         if (row.option.stock <= 0) throw unprocessable(ORDER_MESSAGES.soldOutInOrder(row.goods.name), 'SOLD_OUT');
         if (w.ea > row.option.stock) throw unprocessable(ORDER_MESSAGES.outOfStockInOrder(row.goods.name, row.option.stock), 'OUT_OF_STOCK');
+        if ((held.get(w.optionId) ?? 0) + w.ea > ORDER_HOLD_RULES.perOptionEaMax)
+          throw unprocessable(ORDER_MESSAGES.holdLimit(row.goods.name, ORDER_HOLD_RULES.perOptionEaMax), 'HOLD_LIMIT');
       }
       await addStock(
         tx,
         wanted.map((w) => ({ optionId: w.optionId, ea: -w.ea })),
       );
 
-      const now = new Date();
       // A running time deal sets the unit price (the rule: @mall/shared-contracts/order time-deal.ts).
       const deals = await startedTimeDeals(
         tx,
@@ -250,7 +306,8 @@ export function createOrdersRepository(db: Database) {
       }
       const goodsAmount = [...packs.values()].reduce((sum, p) => sum + p.goodsAmount, 0);
       const shippingAmount = [...packs.values()].reduce((sum, p) => sum + p.shippingAmount, 0);
-      const expiresAt = new Date(now.getTime() + ORDER_RESERVATION_MINUTES * MINUTE);
+      // Until a payment is tried (prepare-pay extends it to ORDER_RESERVATION_MINUTES from now).
+      const expiresAt = new Date(now.getTime() + ORDER_HOLD_RULES.sheetMinutes * MINUTE);
       const orderNo = orderNumber(id, now);
       await tx.insert(orders).values({
         id,

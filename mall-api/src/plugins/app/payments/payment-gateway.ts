@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@mall/shared-contracts/order';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxPgTransactions } from '../../../db/schema';
+import { pgNotificationSecret } from '../../../lib/environment';
 import { newToken } from '../../../lib/tokens';
 
 /** A payment as the shop hands it to the PG. */
@@ -60,7 +61,7 @@ export const PG_DECLINE_MESSAGES = {
  * the late server-to-server notification only). A virtual account is issued there and "deposited"
  * later, which arrives as a notification too. Amounts are checked as a real PG checks them.
  */
-export function createSandboxPaymentGateway(secret = process.env.PG_SANDBOX_SECRET ?? 'k-mall-sandbox-pg'): PaymentGateway {
+export function createSandboxPaymentGateway(secret = pgNotificationSecret()): PaymentGateway {
   const mac = (tid: string, event: PgEvent, amount: number) => createHmac('sha256', secret).update(`${tid}|${event}|${amount}`).digest('hex');
   const find = async (tx: Database, tid: string) => (await tx.select().from(sandboxPgTransactions).where(eq(sandboxPgTransactions.tid, tid)))[0];
   const set = (tx: Database, tid: string, values: Partial<typeof sandboxPgTransactions.$inferInsert>) =>

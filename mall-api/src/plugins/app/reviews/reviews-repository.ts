@@ -12,13 +12,17 @@ import {
   type WrittenReviewList,
 } from '@mall/shared-contracts/member';
 import { ORDER_STATUS_LABELS, REVIEWABLE_STATUSES } from '@mall/shared-contracts/order';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
+import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
+import { taskGate } from '../search/search-cache';
 import { goodsImageUrl } from '../goods/goods-mappers';
+import { takeBackPoints } from '../benefits/balances';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,9 @@ declare module 'fastify' {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Uploads waiting for the photo store beyond the one being written: more are refused at once (503). */
+const PHOTO_STORE_QUEUE = 4;
 
 /** The upload id in a review image's URL (null for images that are not uploads). */
 const photoIdOf = (url: string) => {
@@ -70,6 +77,31 @@ async function refreshAggregates(tx: Tx, goodsId: number) {
  * Photos are uploaded first (rows of review_photos) and taken by the review that names them.
  */
 export function createReviewsRepository(db: Database) {
+  // Until a review takes it, a photo opens only with this key, answered to its uploader alone.
+  const photoSecret = appSecret(db, 'review_photo');
+  const photoKey = async (id: number, memberId: number) =>
+    createHmac('sha256', await photoSecret())
+      .update(`${id}:${memberId}`)
+      .digest('base64url')
+      .slice(0, 22);
+  /**
+   * Photo bytes are written one upload at a time, a few more waiting at most, the rest refused at
+   * once: a burst of 5 MB uploads never queues up work that holds every other request (on the
+   * embedded PGlite the database runs on the event loop's thread).
+   */
+  const storeGate = taskGate(1);
+  let storing = 0;
+  const photoStore = {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (storing > PHOTO_STORE_QUEUE) throw new AppError(503, 'REVIEW_PHOTO_BUSY', REVIEW_MESSAGES.photoBusy);
+      storing++;
+      try {
+        return await storeGate(task);
+      } finally {
+        storing--;
+      }
+    },
+  };
   async function counts(memberId: number) {
     const [writable] = await db.select({ n: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(writableWhere(memberId));
     const [written] = await db.select({ n: count() }).from(goodsReviews).where(eq(goodsReviews.memberId, memberId));
@@ -199,23 +231,60 @@ export function createReviewsRepository(db: Database) {
       return review;
     },
 
-    /** Stores one uploaded photo; the bytes must be a JPEG, PNG or WEBP within the size limit. */
-    async uploadPhoto(memberId: number, bytes: Buffer): Promise<ReviewPhoto> {
+    /**
+     * Stores one uploaded photo; the bytes must be a JPEG, PNG or WEBP within the size limit, and the
+     * member within their hourly quota (counted under their row lock, so parallel uploads cannot pass
+     * it together). The id is random (migration 0045); the answered URL carries the key that alone
+     * opens the photo until a review takes it.
+     */
+    async uploadPhoto(memberId: number, bytes: Buffer, now = new Date()): Promise<ReviewPhoto> {
       if (bytes.length === 0) throw unprocessable(REVIEW_MESSAGES.photoEmpty, 'REVIEW_PHOTO_EMPTY');
       if (bytes.length > REVIEW_RULES.photoMaxBytes) throw new AppError(413, 'REVIEW_PHOTO_TOO_LARGE', REVIEW_MESSAGES.photoTooLarge);
       const type = sniffReviewPhotoType(bytes);
       if (!type) throw new AppError(415, 'REVIEW_PHOTO_TYPE', REVIEW_MESSAGES.photoType);
-      const [row] = await db
-        .insert(reviewPhotos)
-        .values({ memberId, contentType: type, byteSize: bytes.length, data: bytes })
-        .returning({ id: reviewPhotos.id });
-      return { id: row!.id, url: reviewPhotoUrl(row!.id) };
+      const id = await photoStore.run(() =>
+        db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Tx;
+          await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(reviewPhotos)
+            .where(and(eq(reviewPhotos.memberId, memberId), gt(reviewPhotos.createdAt, new Date(now.getTime() - HOUR))));
+          if ((recent?.n ?? 0) >= REVIEW_RULES.photoUploadsPerHour) throw new AppError(429, 'REVIEW_PHOTO_QUOTA', REVIEW_MESSAGES.photoQuota);
+          // A random id that happens to be taken is drawn again.
+          for (;;) {
+            const [row] = await tx
+              .insert(reviewPhotos)
+              .values({ id: randomInt(1, 2 ** 31 - 1), memberId, contentType: type, byteSize: bytes.length, data: bytes, createdAt: now })
+              .onConflictDoNothing({ target: reviewPhotos.id })
+              .returning({ id: reviewPhotos.id });
+            if (row) return row.id;
+          }
+        }),
+      );
+      return { id, url: `${reviewPhotoUrl(id)}?k=${await photoKey(id, memberId)}` };
     },
 
-    /** A stored photo for the media route (public: goods detail shows it). */
-    async photo(id: number) {
-      const [row] = await db.select({ contentType: reviewPhotos.contentType, data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
-      return row ?? null;
+    /**
+     * A stored photo for the media route: public once a review (goods or experience) took it; until
+     * then only with the key its uploader was answered (null otherwise, as if it did not exist).
+     */
+    async photo(id: number, key: string | undefined) {
+      const [row] = await db
+        .select({
+          contentType: reviewPhotos.contentType,
+          data: reviewPhotos.data,
+          memberId: reviewPhotos.memberId,
+          attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
+        })
+        .from(reviewPhotos)
+        .where(eq(reviewPhotos.id, id));
+      if (!row) return null;
+      if (row.attached) return { contentType: row.contentType, data: row.data, shared: true };
+      const expected = Buffer.from(await photoKey(id, row.memberId));
+      const given = Buffer.from(key ?? '');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return { contentType: row.contentType, data: row.data, shared: false };
     },
 
     async create(memberId: number, body: { order_item_id: number; score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
@@ -279,7 +348,7 @@ export function createReviewsRepository(db: Database) {
       return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
     },
 
-    /** Deletes the member's review and takes back the points it earned. */
+    /** Deletes the member's review and takes back the points it earned, as far as the balance goes (never below zero). */
     async remove(memberId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [review] = await tx
@@ -287,8 +356,7 @@ export function createReviewsRepository(db: Database) {
           .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)))
           .returning();
         if (!review) throw reviewNotFound();
-        if (review.rewardPoint > 0)
-          await tx.insert(pointLedger).values({ memberId, amount: -review.rewardPoint, kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
+        if (review.rewardPoint > 0) await takeBackPoints(tx, memberId, review.rewardPoint, { kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
         await refreshAggregates(tx, review.goodsId);
       });
     },

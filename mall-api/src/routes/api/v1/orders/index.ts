@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
+import { orderStartRateLimit } from '../../../../plugins/external/security';
 import { callerKey } from '../../../../plugins/app/orders/orders-repository';
 import { resolveCartOwner } from '../carts/cart-owner';
 
@@ -35,6 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ORDER_API.start,
     {
+      config: orderStartRateLimit(),
       schema: {
         tags,
         description,

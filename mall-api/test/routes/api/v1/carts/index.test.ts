@@ -40,9 +40,13 @@ describe('carts', () => {
     expect((await ctx.app.inject({ method: 'GET', url: API.cartCount, headers: { 'uid-token': issued } })).headers['uid-token']).toBeUndefined();
   });
 
-  it('any API call without a device id gets one, so the next call (a cart call or not) carries it', async () => {
+  it('any API call without a device id gets one, so the next call (a cart call or not) carries it; a shared-cacheable answer does not', async () => {
+    // The shop settings are `public`: a CDN would hand a device id on them to every visitor (issue 25).
     const settings = await ctx.app.inject({ method: 'GET', url: API.settings });
-    const issued = settings.headers['uid-token'] as string;
+    expect(settings.headers['cache-control']).toContain('public');
+    expect(settings.headers['uid-token']).toBeUndefined();
+    const recent = await ctx.app.inject({ method: 'GET', url: API.cartCount });
+    const issued = recent.headers['uid-token'] as string;
     expect(await ctx.app.uidTokens.valid(issued)).toBe(true);
     const count = await ctx.app.inject({ method: 'GET', url: API.cartCount, headers: { 'uid-token': issued } });
     expect(count.headers['uid-token']).toBeUndefined();

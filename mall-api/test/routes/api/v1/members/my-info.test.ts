@@ -92,7 +92,8 @@ describe('my page: member info, password, withdraw, adult and certificate, grade
     expect(grade.current).toMatchObject({ code: 'SILVER', name: '실버' });
     expect(grade.grades.map((g) => g.code)).toEqual(['WELCOME', 'SILVER', 'GOLD', 'VIP']);
     expect(grade.grades[2]).toMatchObject({ min_purchase_amount: 300_000, photo_review_point: 1000 });
-    expect(grade.next?.code).toBe('GOLD');
+    // Its seeded year of purchases earns VIP: the next re-grade (the 1st) moves it there, not merely one step up.
+    expect(grade.next).toEqual({ code: 'VIP', name: 'VIP', remaining_amount: 0 });
   });
 
   it('keeps a size profile, bounded', async () => {

@@ -8,11 +8,12 @@ import {
   WrittenReviewListSchema,
   WrittenReviewSchema,
 } from '@mall/shared-contracts/member';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, members, orderItems, orders, pointLedger, reviewPhotos } from '../../../../../src/db/schema';
 import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
 import { gradientPng } from '../../../../../src/lib/png';
+import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { joinTestMember } from '../../../../helpers/identity';
@@ -151,6 +152,26 @@ describe('review writing (/api/v1/my/goods-reviews)', () => {
     ]);
     // The line can be reviewed again.
     expect(expectBody(await writable(reviewer), 200, WritableReviewListSchema).data.map((l) => l.order_item_id)).toContain(line.id);
+  });
+
+  it('deleting a review whose points were spent takes back only what is left: the balance never goes below zero', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { login_id: REVIEW_JOURNEY_MEMBER.loginId, password: REVIEW_JOURNEY_MEMBER.password },
+    });
+    const reviewer = bearer(login.json().token);
+    const memberId = await memberIdOf(REVIEW_JOURNEY_MEMBER.loginId);
+    const line = await lineOf('20261016-0000904');
+    const review = expectBody(await write({ order_item_id: line.id, score: 4, contents: TEXT }, reviewer), 201, WrittenReviewSchema);
+    const balance = await pointBalanceOf(ctx.db.db, memberId);
+    expect(balance).toBeGreaterThanOrEqual(review.reward_point);
+    // The member spends all but 30 points of the wallet on an order.
+    await ctx.db.db.insert(pointLedger).values({ memberId, amount: -(balance - 30), kind: 'use', reason: '주문 사용 (테스트)' });
+    expect((await ctx.app.inject({ method: 'DELETE', url: REVIEW_API.goodsReview(review.id), headers: reviewer })).statusCode).toBe(200);
+    expect(await pointBalanceOf(ctx.db.db, memberId)).toBe(0);
+    const [last] = await ctx.db.db.select().from(pointLedger).where(eq(pointLedger.memberId, memberId)).orderBy(desc(pointLedger.id)).limit(1);
+    expect([last!.kind, last!.amount]).toEqual(['cancel', -30]);
   });
 
   it('takes JPEG, PNG and WEBP photos up to 5 MB, by their bytes, not by what the request claims', async () => {
