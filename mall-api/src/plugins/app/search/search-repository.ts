@@ -11,7 +11,19 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, 
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { basicSearchWords, brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, searchVotes, sellers } from '../../../db/schema';
+import {
+  basicSearchWords,
+  brands,
+  categories,
+  colors,
+  goods,
+  goodsColors,
+  goodsOptions,
+  searchFeedbacks,
+  searchLogs,
+  searchVotes,
+  sellers,
+} from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
 import { brandLogoUrl } from '../wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';

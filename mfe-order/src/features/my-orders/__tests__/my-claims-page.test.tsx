@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { isBuiltPath } from '@mall/shared-contracts';
+import { bestRouteOf } from '@mall/shared-contracts';
 import { Route, Routes } from '@mall/shared-ui';
 import { createFakePlatform, memberSession, renderWithPlatform } from '@mall/shared-ui/testing';
 import { MyClaimsIndex, MyClaimsPage } from '../components/my-claims-page';
+import { ORDER_TABLE } from '../../../declaration';
 
 function renderAt(path: string) {
   const platform = createFakePlatform({ session: memberSession() });
@@ -23,7 +24,8 @@ describe('/mypage/claim without a tab', () => {
     ['/mypage/claim/soldout-cancel', '/mypage/claim/soldout-cancel/claimable'],
     ['/mypage/claim', '/mypage/claim/delivery-delay/claimable'],
   ])('%s opens its default tab %s', async (path, expected) => {
-    expect(isBuiltPath(path)).toBe(true);
+    // The shell routes the path to this remote (its declaration), not to not-found.
+    expect(bestRouteOf(ORDER_TABLE.routes, path)).not.toBeNull();
     const platform = renderAt(path);
     await waitFor(() => expect(platform.history.location.pathname).toBe(expected));
     expect(screen.queryByText('페이지를 찾을 수 없습니다')).toBeNull();

@@ -1,4 +1,4 @@
-import { isBuiltPath } from '@mall/shared-contracts';
+import { isSpecPath } from '@mall/shared-contracts/spec-samples';
 import {
   AutocompleteResponseSchema,
   BasicSearchWordsResponseSchema,
@@ -31,7 +31,7 @@ describe('search-ready: hot searches and auto-complete', () => {
     const body = expectBody(await ctx.app.inject({ method: 'GET', url: SEARCH_READY_API.basicWords }), 200, BasicSearchWordsResponseSchema);
     expect(body.basic_search_words).toEqual(BASIC_SEARCH_WORDS);
     expect(body.basic_search_words.length).toBeGreaterThan(1);
-    for (const word of body.basic_search_words) expect(isBuiltPath(word.link_url), word.link_url).toBe(true);
+    for (const word of body.basic_search_words) expect(isSpecPath(word.link_url), word.link_url).toBe(true);
     // Seeding again keeps the shop's own words.
     expect(await seedBasicSearchWords(ctx.db.db)).toBe(false);
   });
