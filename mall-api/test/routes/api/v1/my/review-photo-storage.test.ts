@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buffer } from 'node:stream/consumers';
 import { REVIEW_API, REVIEW_RULES, ReviewPhotoSchema, WrittenReviewSchema } from '@mall/shared-contracts/member';
 import { API } from '@mall/shared-contracts';
@@ -34,8 +33,7 @@ describe('review photo storage', () => {
     // Warm up (first query plans, the store's directory) so only the photo's own work is measured.
     expectBody(await upload(demo, PNG), 201, ReviewPhotoSchema);
 
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    // A probe as well: the longest gap between ticks meant to come every 10 ms.
+    // A probe: the longest gap between ticks meant to come every 10 ms.
     let last = performance.now();
     let longest = 0;
     const probe = setInterval(() => {
@@ -43,18 +41,17 @@ describe('review photo storage', () => {
       longest = Math.max(longest, now - last);
       last = now;
     }, 10);
-    histogram.enable();
     let photo;
     let served;
     try {
       photo = expectBody(await upload(demo, FIVE_MB), 201, ReviewPhotoSchema);
       served = await ctx.app.inject({ method: 'GET', url: photo.url });
     } finally {
-      histogram.disable();
+      // The gap since the last tick counts too: a loop blocked throughout never runs the probe at all.
+      longest = Math.max(longest, performance.now() - last);
       clearInterval(probe);
     }
-    const worstMs = Math.max(longest, histogram.max / 1e6);
-    expect(worstMs, `longest event-loop stall ${worstMs.toFixed(0)} ms`).toBeLessThan(200);
+    expect(longest, `longest event-loop stall ${longest.toFixed(0)} ms`).toBeLessThan(200);
 
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
