@@ -187,7 +187,14 @@ async function main() {
       console.log(`[bench:api] seeded ${SCALE} goods in ${Math.round((Date.now() - started) / 1000)}s`);
     }
     // 1. Throughput, limits lifted.
-    const api = await startApi({ ...db.env, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000', ORDER_START_RATE_LIMIT_MAX: '1000000000' });
+    const api = await startApi({
+      ...db.env,
+      RATE_LIMIT_MAX: '1000000000',
+      AUTH_RATE_LIMIT_MAX: '1000000000',
+      ORDER_START_RATE_LIMIT_MAX: '1000000000',
+      SEARCH_CLIENT_LIMIT: '1000000000',
+      SEARCH_CLIENT_IN_FLIGHT: '1000000000',
+    });
     try {
       for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
         if (scenario.writes && !db.env.DATABASE_URL) {

@@ -244,7 +244,16 @@ export function startStack({ mode = 'start', build = false } = {}) {
       // seeded member made e2e logins time out when both workers logged in at once; a test run hashes at N=2^12
       // as the mall-api tests do (the stored hash names its own N, so verification is unchanged).
       const limits =
-        mode === 'test' ? { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ORDER_START_RATE_LIMIT_MAX: '100000', SCRYPT_LOG_N: '12' } : {};
+        mode === 'test'
+          ? {
+              RATE_LIMIT_MAX: '100000',
+              AUTH_RATE_LIMIT_MAX: '100000',
+              ORDER_START_RATE_LIMIT_MAX: '100000',
+              SEARCH_CLIENT_LIMIT: '100000',
+              SEARCH_CLIENT_IN_FLIGHT: '100000',
+              SCRYPT_LOG_N: '12',
+            }
+          : {};
       api = spawnChild('mall-api', ['start', '-w', 'mall-api', '--silent'], {
         env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(API_PORT), STOREFRONT_ORIGINS: storefrontOrigins(), ...limits, ...db },
       });

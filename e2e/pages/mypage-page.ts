@@ -32,7 +32,7 @@ export class LoginPage {
 }
 
 /** Seeded guest order (mall-api seed): orderer name + order number for 비회원 주문조회. */
-export const GUEST_ORDER = { ordererName: '이게스트', orderId: '20261101-0000001' } as const;
+export const GUEST_ORDER = { ordererName: '이게스트', orderId: '20261101-0000001', phone: '01055550001' } as const;
 
 /** The 비회원 주문조회 form beside member login on `/login` (also used by the guest login modal). */
 export class GuestLoginForm {
@@ -123,11 +123,25 @@ export async function joinByApi(page: Page, person: SandboxPerson, loginId: stri
   return { loginId, password };
 }
 
-/** Reads the login captcha as a person reads the image: its characters, left to right. */
-export async function readCaptcha(image: Locator): Promise<string> {
-  const src = (await image.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
-  return [...svg.matchAll(/<text[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+/**
+ * The login captcha's answer: the image draws strokes and holds no character, so the test asks the sandbox
+ * (outside production only) for the answer of the captcha the page was given last. Call before the page
+ * asks for one; the returned function reads the answer once the image shows.
+ */
+export function watchCaptcha(page: Page): () => Promise<string> {
+  let token: string | null = null;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/make-captcha') && response.ok())
+      void response.json().then(
+        (body: { token: string }) => (token = body.token),
+        () => undefined,
+      );
+  });
+  return async () => {
+    if (!token) throw new Error('the page was given no captcha');
+    const res = await page.request.get(`/sandbox/api/captcha?token=${encodeURIComponent(token)}`);
+    return ((await res.json()) as { answer: string }).answer;
+  };
 }
 
 /** The wished goods of a list on /mypage/wish… (each item carries its goods id). */

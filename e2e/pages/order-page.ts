@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ModalStack } from './modal-stack';
+import { codeIn, sandboxOutbox } from './mypage-page';
 
 /** Cart (order remote): `/cart`. */
 export class CartPage {
@@ -212,12 +214,32 @@ export class MyOrdersPage {
   readonly tabs: Locator;
   readonly periods: Locator;
   readonly cards: Locator;
+  /** 다른 주문도 보기 of a guest list (ADR 0014): the phone proof that opens the orderer's other guest orders. */
+  readonly phoneProof: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('.remote-root--order');
     this.tabs = this.root.getByRole('navigation', { name: '주문·클레임 내역' });
     this.periods = this.root.getByRole('group', { name: '조회 기간' });
     this.cards = this.root.locator('.my-order-card');
+    this.phoneProof = this.root.getByRole('region', { name: '다른 주문도 보기' });
+  }
+
+  /**
+   * 다른 주문도 보기 as the orderer does it: 인증번호 발송, the text on their phone (the sandbox
+   * outbox), the code typed back and 확인; the panel is gone once the phone is proved.
+   */
+  async provePhone(phone: string): Promise<void> {
+    const stack = new ModalStack(this.page);
+    await this.phoneProof.getByRole('button', { name: '인증번호 발송' }).click();
+    await expect(stack.alert).toContainText('인증번호가 발송되었습니다.');
+    await stack.alert.getByRole('button', { name: '확인' }).click();
+    const [sms] = await sandboxOutbox(this.page, phone);
+    await this.phoneProof.getByLabel('인증번호').fill(codeIn(sms?.body ?? ''));
+    await this.phoneProof.getByRole('button', { name: '확인' }).click();
+    await expect(stack.alert).toContainText('휴대폰 인증이 완료되었습니다.');
+    await stack.alert.getByRole('button', { name: '확인' }).click();
+    await expect(this.phoneProof).toHaveCount(0);
   }
 
   /** The card of one order, by its number. */

@@ -22,6 +22,10 @@ import { specialEventsRepositoryPlugin } from './plugins/app/special-events/spec
 import { goodsRepositoryPlugin } from './plugins/app/goods/goods-repository';
 import { guestRepositoryPlugin } from './plugins/app/guest/guest-repository';
 import { membersRepositoryPlugin } from './plugins/app/members/members-repository';
+import { gradeRunsPlugin } from './plugins/app/members/grade-runs';
+import { personalizationPlugin } from './plugins/app/members/personalization';
+import { myPayPlugin } from './plugins/app/payments/my-pay';
+import { myPayRoutes } from './routes/api/v1/orders/my-pay';
 import { noticesRepositoryPlugin } from './plugins/app/notices/notices-repository';
 import { settingsRepositoryPlugin } from './plugins/app/settings/settings-repository';
 import { informationsRepositoryPlugin } from './plugins/app/informations/informations-repository';
@@ -144,6 +148,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(swaggerPlugin);
 
   await app.register(goodsRepositoryPlugin);
+  await app.register(rankingRepositoryPlugin);
+  await app.register(personalizationPlugin);
   await app.register(exhibitRepositoryPlugin);
   await app.register(exhibitEventsRepositoryPlugin);
   await app.register(rafflesRepositoryPlugin);
@@ -155,6 +161,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(bruteForcePlugin);
   await app.register(ordersRepositoryPlugin);
   await app.register(membersRepositoryPlugin);
+  await app.register(gradeRunsPlugin);
+  await app.register(myPayPlugin);
   await app.register(cartsRepositoryPlugin);
   await app.register(uidTokensPlugin);
   await app.register(noticesRepositoryPlugin);
@@ -180,7 +188,6 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(searchRepositoryPlugin);
   await app.register(listingRepositoryPlugin);
   await app.register(recentViewsRepositoryPlugin);
-  await app.register(rankingRepositoryPlugin);
   await app.register(checkoutPlugin);
   await app.register(myOrdersPlugin);
   await app.register(complaintsPlugin);
@@ -225,6 +232,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(sellerQnaRoutes);
   await app.register(csRoutes);
   await app.register(ordersRoutes);
+  await app.register(myPayRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
   await app.register(recentViewGoodsRoutes);

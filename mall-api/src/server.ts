@@ -33,6 +33,12 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The month's re-grade before the first request (a no-op once any server of the fleet ran it): no page
+  // shows a grade the 1st has already changed. The hourly job checks again.
+  await app.gradeRuns.runDue().then(
+    (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+    (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+  );
   await app.listen({ port, host });
   schedulePurge(app);
   scheduleHoldRelease(app);

@@ -26,6 +26,8 @@ const NeedCertificatePage = lazyPage(() => import('./features/certification/comp
 const MemberInfoEditPage = lazyPage(() => import('./features/member-info/components/member-info-edit-page').then((m) => m.MemberInfoEditPage));
 const WithdrawPage = lazyPage(() => import('./features/member-info/components/withdraw-page').then((m) => m.WithdrawPage));
 const RefundAccountPage = lazyPage(() => import('./features/member-info/components/refund-account-page').then((m) => m.RefundAccountPage));
+const PersonalizationPage = lazyPage(() => import('./features/personalization/components/personalization-page').then((m) => m.PersonalizationPage));
+const MyPayPage = lazyPage(() => import('./features/my-pay/components/my-pay-page').then((m) => m.MyPayPage));
 const GradeBenefitPage = lazyPage(() => import('./features/grade-benefit/components/grade-benefit-page').then((m) => m.GradeBenefitPage));
 const WishLayout = lazyPage(() => import('./features/wish/components/wish-layout').then((m) => m.WishLayout));
 const WishGoodsPage = lazyPage(() => import('./features/wish/components/wish-goods-page').then((m) => m.WishGoodsPage));
@@ -88,6 +90,8 @@ export function MypageRoutes() {
       <Route path="/mypage/grade-benefit" element={<GradeBenefitPage />} />
       <Route path="/mypage/my-size" element={<MySizePage />} />
       <Route path="/mypage/raffle" element={<MyRafflePage />} />
+      <Route path="/mypage/personalization" element={<PersonalizationPage />} />
+      <Route path="/mypage/my-pay" element={<MyPayPage />} />
       <Route path="/mypage/recent-view" element={<RecentViewLayout />}>
         <Route index element={<RecentViewGoodsPage />} />
         <Route path="goods" element={<RecentViewGoodsPage />} />

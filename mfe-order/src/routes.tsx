@@ -35,7 +35,7 @@ export function OrderRoutes() {
       <Route path="/mypage/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
       {/* Release delays and sold-outs the sellers announced (spec: /mypage/claim, delivery-delay and soldout-cancel, each claimable and result). */}
       <Route path="/mypage/claim" element={<MyClaimsIndex />} />
-      <Route path="/mypage/claim/:claimType/:tab" element={<MyClaimsPage />} />
+      <Route path="/mypage/claim/:claimType/:tab?" element={<MyClaimsPage />} />
       {/* The guest mirror (spec: same structure under /guest/order): the same pages, the guest session's orders. */}
       <Route path="/guest/order" element={<MyOrdersPage />} />
       <Route path="/guest/order/cancel" element={<MyOrdersPage />} />

@@ -59,6 +59,7 @@ export const API = {
   myGradeUpCondition: '/api/v1/my/grade-up-condition',
   mySize: '/api/v1/my/my-size',
   sandboxOutbox: '/sandbox/api/outbox',
+  sandboxCaptcha: '/sandbox/api/captcha',
 } as const;
 
 /** Request headers every call carries (spec section 7). */

@@ -116,6 +116,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     '/mypage/benefit/:tabType',
     '/mypage/my-size',
     '/mypage/raffle',
+    // My activity `personalization` and utilities `my-pay` (section 7), behind their paid switches (FEATURE_ROUTES).
+    '/mypage/personalization',
+    '/mypage/my-pay',
   ),
   ...routes(
     'order',
@@ -126,7 +129,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     ...orderPages('/guest/order'),
     '/guest/order/:id',
     '/mypage/claim',
-    '/mypage/claim/:claimType/:tab',
+    '/mypage/claim/:claimType/:tab?',
   ),
   ...routes(
     'cs_center',

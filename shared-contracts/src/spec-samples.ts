@@ -126,7 +126,7 @@ const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/guest/order/exchange/to-return/:exchangeId': '/guest/order/exchange/to-return/17',
   '/guest/order/exchange/to-return-complete/:exchangeId/:returnId': '/guest/order/exchange/to-return-complete/18/19',
   '/guest/order/:id': '/guest/order/20261101-0000001',
-  '/mypage/claim/:claimType/:tab': '/mypage/claim/delivery-delay/claimable',
+  '/mypage/claim/:claimType/:tab?': '/mypage/claim/delivery-delay/claimable',
   '/cs-center/faq/:faqTypeId': '/cs-center/faq/1',
   '/cs-center/notice/:id': '/cs-center/notice/1',
   '/policies/:policyType': '/policies/terms',

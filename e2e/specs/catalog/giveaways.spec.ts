@@ -31,6 +31,6 @@ test('goods detail names its gift; giveaway lists the running gifts and giveaway
     .click();
   const goods = stack.dialog('사은품 증정 대상 상품');
   await expect(goods.getByText(gloves!.condition_label)).toBeVisible();
-  await expect(goods.locator('.search-grid > li')).toHaveCount(targets.goods.length);
-  await expect(goods.locator('.search-grid > li').first()).toContainText(targets.goods[0]!.name);
+  await expect(goods.locator('.giveaways__goods > li')).toHaveCount(targets.goods.length);
+  await expect(goods.locator('.giveaways__goods > li').first()).toContainText(targets.goods[0]!.name);
 });

@@ -1,4 +1,4 @@
-import { HotSearchResponseSchema, SEARCH_READY_API, hotChangeLabel } from '@mall/shared-contracts/catalog';
+import { BasicSearchWordsResponseSchema, HotSearchResponseSchema, SEARCH_READY_API, hotChangeLabel } from '@mall/shared-contracts/catalog';
 import { expect, test } from '../../fixtures/test';
 import { SearchReadyPage, SearchResultsPage } from '../../pages/search-page';
 import { ShellPage } from '../../pages/shell-page';
@@ -35,4 +35,19 @@ test('auto-complete answers 초성 with the brand and highlights what was typed;
   const results = new SearchResultsPage(page);
   await expect(page).toHaveURL(/\/search\?keyword=%EC%BD%94%ED%8A%B8$/);
   await expect(results.cards.first()).toContainText('코트');
+});
+
+test('the search box suggests one of the shop’s base search words; searching with the box empty opens its link', async ({ page, request }) => {
+  const { basic_search_words: words } = BasicSearchWordsResponseSchema.parse(await (await request.get(SEARCH_READY_API.basicWords)).json());
+  expect(words.length).toBeGreaterThan(1);
+  const ready = new SearchReadyPage(page);
+  await ready.goto();
+  await expect(ready.keywordBox).toHaveAttribute('placeholder', new RegExp(`^(${words.map((w) => w.keyword).join('|')})$`));
+  const placeholder = await ready.keywordBox.getAttribute('placeholder');
+  const word = words.find((w) => w.keyword === placeholder)!;
+  await ready.root.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL(word.link_url);
+  // The link's page opens with its content, not a not-found.
+  await expect(page.getByText('페이지를 찾을 수 없습니다')).toHaveCount(0);
+  await expect(page.locator('article.goods-card').first()).toBeVisible();
 });

@@ -199,14 +199,15 @@ test('slider: a main page goods row scrolls sideways (swipe on phones, buttons o
 
 test('lazy image: a missing thumbnail falls back to the second image, then to the no-image placeholder', async ({ page }) => {
   const main = new MainPage(page);
-  const card = main.root.locator('.goods-card[data-goods-id="5"]');
-  await page.route('**/media/goods/5/1.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  // Goods 2 of 신상품, a row of its own goods (the popular row follows the sales, so its goods move).
+  const card = main.root.getByRole('list', { name: '신상품' }).locator('.goods-card[data-goods-id="2"]');
+  await page.route('**/media/goods/2/1.svg', (route) => route.fulfill({ status: 404, body: '' }));
   await main.goto();
   const image = card.locator('img');
-  await expect(image).toHaveAttribute('src', /\/media\/goods\/5\/2\.svg$/);
+  await expect(image).toHaveAttribute('src', /\/media\/goods\/2\/2\.svg$/);
   await expect(image).toHaveClass(/ui-image--loaded/);
 
-  await page.route('**/media/goods/5/2.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/media/goods/2/2.svg', (route) => route.fulfill({ status: 404, body: '' }));
   await page.reload();
   await expect(card.getByRole('img', { name: /\(이미지 없음\)$/ })).toBeVisible();
   await expect(card.locator('img')).toHaveCount(0);

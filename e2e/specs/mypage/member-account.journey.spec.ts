@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { codeIn, joinByApi, LoginPage, newSandboxPerson, readCaptcha, sandboxOutbox, verifyIdentityInPopup } from '../../pages/mypage-page';
+import { codeIn, joinByApi, LoginPage, newSandboxPerson, sandboxOutbox, verifyIdentityInPopup, watchCaptcha } from '../../pages/mypage-page';
 import { ShellPage } from '../../pages/shell-page';
 
 /**
@@ -150,6 +150,7 @@ test('five wrong passwords: the captcha appears, solving it lets the right passw
   const person = newSandboxPerson('captcha', { name: '오캡차' });
   const member = await joinByApi(page, person, `c${person.phone.slice(-7)}`);
   const login = new LoginPage(page);
+  const captchaAnswer = watchCaptcha(page);
   await login.goto();
   for (let i = 0; i < 5; i++) {
     await login.login({ loginId: member.loginId, password: 'wrong-pass1' });
@@ -162,7 +163,7 @@ test('five wrong passwords: the captcha appears, solving it lets the right passw
   expect(direct.status()).toBe(401);
   expect(((await direct.json()) as { code: string }).code).toBe('CAPTCHA_REQUIRED');
 
-  await page.getByLabel('자동입력 방지 문자').fill(await readCaptcha(image));
+  await page.getByLabel('자동입력 방지 문자').fill(await captchaAnswer());
   await login.password.fill(member.password);
   await login.submit.click();
   await expect(page).toHaveURL('/mypage');

@@ -78,8 +78,9 @@ test.describe('as the demo member', () => {
     const stats = page.locator('.stat-grid');
     await expect(stats.getByText('적립금', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(formatPoint(benefits.point));
     await expect(stats.getByText('쿠폰', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(`${benefits.coupon_count}장`);
-    // The seeded rows (benefit.spec: 6 usable coupons, 3,500P) — a constant here would hide a count that stopped being real.
-    expect(benefits.coupon_count).toBe(6);
+    // The seeded rows (benefit.spec: 6 usable coupons, 3,500P) and the month's VIP grade coupon the server's
+    // re-grade paid at start — a constant here would hide a count that stopped being real.
+    expect(benefits.coupon_count).toBe(7);
     expect(benefits.point).toBe(3500);
 
     const steps = page.getByRole('region', { name: '주문·배송 현황' }).getByRole('listitem');
@@ -90,10 +91,11 @@ test.describe('as the demo member', () => {
     expect(Object.keys(labels).reduce((sum, key) => sum + (counts[key] ?? 0), 0)).toBeGreaterThan(0);
 
     const grade = page.locator('.mypage-profile__grade strong');
-    await expect(grade).toHaveText('실버');
+    // The server's monthly re-grade at start: the demo member's year of purchases (over 1,000,000원) earns VIP.
+    await expect(grade).toHaveText('VIP');
     const [gradeColor, shopGradeColor] = await grade.evaluate((el) => {
       const probe = document.createElement('span');
-      probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--color-grade-silver').trim();
+      probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--color-grade-vip').trim();
       document.body.append(probe);
       const expected = getComputedStyle(probe).color;
       probe.remove();
@@ -121,8 +123,8 @@ test.describe('as the demo member', () => {
   test('/mypage/grade-benefit: the grade, the way up and every grade with its benefits', async ({ page }) => {
     await page.goto('/mypage/grade-benefit');
     await expect(page.getByRole('heading', { name: '등급 혜택', level: 1 })).toBeVisible();
-    await expect(page.getByText('회원님의 등급은 실버입니다.')).toBeVisible();
-    await expect(page.getByTestId('grade-next')).toContainText('골드');
+    await expect(page.getByText('회원님의 등급은 VIP입니다.')).toBeVisible();
+    await expect(page.getByTestId('grade-next')).toHaveText('최고 등급입니다. 감사합니다.');
     for (const name of ['웰컴', '실버', '골드', 'VIP']) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.getByText('구매 금액의 3% 적립')).toBeVisible();
   });

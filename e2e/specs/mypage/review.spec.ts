@@ -29,7 +29,7 @@ test.describe('review pages of the demo member', () => {
     await expect(card.getByRole('button', { name: `${name} 리뷰 쓰기` })).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: '20261008-0000902' })).toContainText('구매확정');
     await expect(list.getByText('20261002-0000901')).toHaveCount(0);
-    await expect(page.getByText(/리뷰를 쓰면 적립금 200원, 사진과 함께 쓰면 700원/)).toBeVisible();
+    await expect(page.getByText(/리뷰를 쓰면 적립금 500원, 사진과 함께 쓰면 1,500원/)).toBeVisible();
   });
 
   test('/mypage/review/written: the seeded reviews with score, photos, edit and delete', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('review pages of the demo member', () => {
     await stack.openByHash('review-form?order_no=20261014-0000903&goods_id=21');
     const dialog = stack.dialog('리뷰 쓰기');
     await expect(dialog.getByText(await goodsName(page, 21))).toBeVisible();
-    await expect(dialog.getByText('적립금 200원 (사진 리뷰 700원) 적립')).toBeVisible();
+    await expect(dialog.getByText('적립금 500원 (사진 리뷰 1,500원) 적립')).toBeVisible();
     await expect(dialog.getByText('사진 0/5')).toBeVisible();
     await dialog.getByRole('radio', { name: '5점 최고예요' }).check();
     await dialog.getByLabel('리뷰 내용').fill('좋아요');

@@ -26,8 +26,8 @@ test('like into a new folder, move a goods into it, rename it and take a goods o
   await stack.dialog('폴더 선택').getByRole('button', { name: '찜하기' }).click();
   await expect(stack.modals).toHaveCount(0);
   expect(busEvents.filter((e) => e.name === 'wish.changed').map((e) => e.payload)).toEqual([
-    { goodsId: 2, liked: true },
-    { goodsId: 4, liked: true },
+    { goodsId: 2, liked: true, wishCount: expect.any(Number) },
+    { goodsId: 4, liked: true, wishCount: expect.any(Number) },
   ]);
 
   const folders = page.getByRole('list', { name: '찜 폴더' });

@@ -42,6 +42,39 @@ for (const [path, title, labels] of [
   });
 }
 
+test('/mypage/order/detail: the address, the invoice number and the deposit account copy with a message', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const stack = new ModalStack(page);
+  const confirmAlert = async (message: string) => {
+    await expect(stack.alert).toContainText(message);
+    await stack.alert.getByRole('button', { name: '확인' }).click();
+    await expect(stack.alert).toHaveCount(0);
+  };
+  await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.confirmedAndReturned));
+  const detail = new MemberOrderDetailPage(page);
+  await expect(detail.orderId).toHaveText(CLAIM_ORDERS.confirmedAndReturned);
+
+  await detail.root.getByRole('button', { name: '복사 배송지 주소' }).click();
+  await confirmAlert('주소가 복사되었습니다.');
+  expect(await clipboard()).toMatch(/^\(\d{5}\) 서울특별시 서초구 반포대로 235/);
+
+  const invoice = detail.root.getByRole('button', { name: /^복사 CJ대한통운 송장번호$/ }).first();
+  await invoice.click();
+  await confirmAlert('송장번호가 복사되었습니다.');
+  const copied = await clipboard();
+  expect(copied).toMatch(/^\d{6,}$/);
+  await expect(detail.root.locator('.my-order-line__delivery').first()).toContainText(copied);
+
+  await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.vbankPaid.orderId));
+  await expect(detail.orderId).toHaveText(CLAIM_ORDERS.vbankPaid.orderId);
+  await detail.root.getByRole('button', { name: '복사 입금계좌 번호' }).click();
+  await confirmAlert('계좌번호가 복사되었습니다.');
+  const account = await clipboard();
+  expect(account).toMatch(/^[\d-]{8,}$/);
+  await expect(detail.root.getByText(account)).toBeVisible();
+});
+
 test('/mypage/order/detail: lines, delivery, receiver, payment and the receipt modal', async ({ page }) => {
   await page.goto(MemberOrderDetailPage.path(CLAIM_ORDERS.confirmedAndReturned));
   const detail = new MemberOrderDetailPage(page);

@@ -57,15 +57,19 @@ test('main page: the skip link, the banner carousel (arrows, focus follows, auto
   await page.keyboard.press('Space');
   await expectVisibleFocus(carousel.getByRole('button', { name: '자동 넘김 시작' }));
 
-  // A goods row: Tab walks its cards and the row scrolls each one into view.
+  // A goods row: Tab walks its cards (each the goods link, then its wish heart) and the row scrolls each one into view.
   const row = main.root.getByRole('list', { name: '지금 가장 인기 있는 상품' });
   await expect(row.locator('.goods-card').first()).toBeVisible({ timeout: 30_000 });
   const links = row.getByRole('link');
+  const hearts = row.getByRole('button', { name: /찜하기, 찜 / });
   await keyboardFocus(page, links.first());
   const count = await links.count();
   expect(count).toBeGreaterThan(3);
-  for (let i = 1; i < count; i++) await page.keyboard.press('Tab');
-  const last = links.nth(count - 1);
+  await expect(hearts).toHaveCount(count);
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(hearts.first());
+  for (let i = 2; i < count * 2; i++) await page.keyboard.press('Tab');
+  const last = hearts.nth(count - 1);
   await expectVisibleFocus(last);
   await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await expect(last).toBeInViewport();

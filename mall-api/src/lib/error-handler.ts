@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, STATUS_MESSAGES } from '@mall/shared-contracts';
 import { AppError } from './errors';
+import { GateFullError } from './task-gate';
 import { createMethodMatcher } from './method-matcher';
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -11,8 +12,12 @@ const BUSY = '요청이 많아 처리하지 못했습니다. 잠시 후 다시 �
 const BUSY_PG_CODES = new Set(['57014', '55P03', '25P03', '53300']);
 const MAX_LOGGED_MESSAGE = 300;
 
-/** The database is saturated: no connection within the acquire timeout, or a statement ran out of time. */
+/**
+ * The database is saturated (no connection within the acquire timeout, or a statement ran out of time),
+ * or a bounded work queue is full (password hashing, task-gate.ts): 503 at once, with Retry-After.
+ */
 export function isBusyError(error: unknown): boolean {
+  if (error instanceof GateFullError) return true;
   const cause = (error as { cause?: unknown }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
   const message = String((cause as { message?: unknown }).message ?? '');

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { taskGate } from './task-gate';
 
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -11,10 +13,38 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  */
 export const passwordParams = () => ({ N: 2 ** Number(process.env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 });
 
+export interface PasswordQueueLimits {
+  /** Hashes computed at once (default: the machine's cores, PASSWORD_HASH_CONCURRENCY). */
+  concurrency: number;
+  /** Hashes that may wait for a slot (default: 4 per slot, PASSWORD_HASH_QUEUE); one more is refused at once. */
+  waiting: number;
+}
+
+export function passwordQueueLimits(env: NodeJS.ProcessEnv = process.env): PasswordQueueLimits {
+  const concurrency = Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()));
+  return { concurrency, waiting: Math.max(0, Number(env.PASSWORD_HASH_QUEUE ?? concurrency * 4)) };
+}
+
+const gateOf = (limits: PasswordQueueLimits) => taskGate(limits.concurrency, { maxWaiting: limits.waiting, name: 'password hashing' });
+let hashGate = gateOf(passwordQueueLimits());
+
+/**
+ * Every password hash (login, join, change, reset) waits its turn on one bounded queue: a burst of junk
+ * logins cannot take every core and thread-pool slot for seconds, and when the queue is full the call
+ * is refused at once (GateFullError: 503 with Retry-After) instead of waiting behind it. The limits come
+ * from the environment when mall-api loads; tests set a tiny queue.
+ */
+export function configurePasswordQueue(limits: PasswordQueueLimits = passwordQueueLimits()): void {
+  hashGate = gateOf(limits);
+}
+
 function scryptAsync(password: BinaryLike, salt: BinaryLike, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashGate(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt2$N$r$p$<salt hex>$<key hex>`; the salt may be fixed by the seed so seeded rows are reproducible. */
@@ -63,7 +93,11 @@ let dummyHash: Promise<string> | null = null;
  * which ids exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-member-password', Buffer.alloc(16, 7));
+  // A refused first hash (queue full) is not kept: the next call makes it again.
+  dummyHash ??= hashPassword('not-a-member-password', Buffer.alloc(16, 7)).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -105,6 +105,8 @@ export async function buildTestApp(): Promise<TestContext> {
   process.env.SCRYPT_LOG_N ??= '12';
   process.env.RATE_LIMIT_MAX ??= '100000';
   process.env.AUTH_RATE_LIMIT_MAX ??= '100000';
+  process.env.SEARCH_CLIENT_LIMIT ??= '100000';
+  process.env.SEARCH_CLIENT_IN_FLIGHT ??= '100000';
   process.env.ORDER_START_RATE_LIMIT_MAX ??= '100000';
   // A production app (tests that set NODE_ENV=production) needs the PG notification key; a test one is random.
   process.env.PG_SANDBOX_SECRET ??= randomBytes(32).toString('hex');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePassword, hasSequenceRun, isPasswordUsable, PASSWORD_MESSAGES as M, passwordConfirmMessage, type PasswordStatus } from '../member';
+import {
+  evaluatePassword,
+  hasSequenceRun,
+  isPasswordUsable,
+  newPasswordProblem,
+  PASSWORD_MESSAGES as M,
+  passwordConfirmMessage,
+  type PasswordStatus,
+} from '../member';
+import { newPasswordSchema, NewPasswordSchema } from '../schemas';
 
 describe('evaluatePassword (spec section 5, one rule for join, find, change and renewal)', () => {
   it.each<[string, { loginId?: string; phone?: string; previousPassword?: string }, PasswordStatus, string | null]>([
@@ -29,6 +38,16 @@ describe('evaluatePassword (spec section 5, one rule for join, find, change and 
     ['t!r2e4k6', {}, 'normal', null],
     ['Mall2026#k', { loginId: 'demo', phone: '01098765432', previousPassword: 'demo1234!' }, 'valid', null],
     ['a1b2c3d4e5f6g7h8', {}, 'normal', null],
+    // Issue 25 item 14: common passwords (their word part, digits and symbols around it taken off).
+    ['password1!', {}, 'danger', M.common],
+    ['Password12#', {}, 'danger', M.common],
+    ['1monkey!!', {}, 'danger', M.common],
+    ['iloveyou7*', {}, 'danger', M.common],
+    ['sarang486!', {}, 'danger', M.common],
+    ['19880625!', {}, 'danger', M.common],
+    ['135135135!', {}, 'danger', M.common],
+    ['passport7!', {}, 'valid', null],
+    ['lover2468!', {}, 'valid', null],
   ])('%j %j → %s', (password, context, status, message) => {
     const result = evaluatePassword(password, context);
     expect(result).toEqual({ status, message });
@@ -48,6 +67,16 @@ describe('evaluatePassword (spec section 5, one rule for join, find, change and 
     ['a1b2', false],
   ])('sequence %s: %s', (value, expected) => {
     expect(hasSequenceRun(value)).toBe(expected);
+  });
+
+  it('the API contract of a new password is the same rule (NewPasswordSchema), with its Korean message', () => {
+    const refused = NewPasswordSchema.safeParse('password1!');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(M.common);
+    expect(NewPasswordSchema.safeParse('Brisk3579#q').success).toBe(true);
+    expect(newPasswordSchema({ loginId: 'kim01' }).safeParse('kim01pass!').error?.issues[0]?.message).toBe(M.loginId);
+    expect(newPasswordProblem('password1!')).toBe(M.common);
+    expect(newPasswordProblem('Brisk3579#q')).toBeNull();
   });
 
   it('the confirmation says whether it matches', () => {

@@ -7,6 +7,8 @@ import { SEARCH_LIMITS } from './search';
 export const SEARCH_READY_API = {
   hot: '/api/v1/search/hot',
   autocomplete: '/api/v1/search/autocomplete',
+  /** The shop's base search words (spec "Search engine": basic_search_words). */
+  basicWords: '/api/v1/search/basic-words',
 } as const;
 
 export const SEARCH_READY_LIMITS = {
@@ -60,6 +62,25 @@ export const AutocompleteResponseSchema = z.object({
   keywords: z.array(z.string()),
 });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+/**
+ * Spec "Search engine", base search words: `basic_search_words {keyword, link_url}`, in the shop's order.
+ * The search box shows one picked at random as its placeholder; searching with the box empty opens its
+ * link, a same-site path.
+ */
+export const BasicSearchWordSchema = z.object({
+  keyword: z.string().min(1),
+  link_url: z.string().regex(/^\/[^/]/),
+});
+export const BasicSearchWordsResponseSchema = z.object({ basic_search_words: z.array(BasicSearchWordSchema) });
+export type BasicSearchWord = z.infer<typeof BasicSearchWordSchema>;
+export type BasicSearchWordsResponse = z.infer<typeof BasicSearchWordsResponseSchema>;
+
+/** The word at `pick` (a number in [0, 1), e.g. Math.random()), or null when the shop set none. */
+export function pickBasicSearchWord(words: readonly BasicSearchWord[], pick: number): BasicSearchWord | null {
+  if (words.length === 0) return null;
+  return words[Math.min(words.length - 1, Math.max(0, Math.floor(pick * words.length)))]!;
+}
 
 /** Spec section 3, "Recent search record": kept on the device, newest first. */
 export interface RecentSearch {

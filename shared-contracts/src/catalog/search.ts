@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import { z } from 'zod';
-import { DbIdParamSchema, DbIdSchema, boundedText, INPUT_LIMITS, paginator } from '../schemas/api/common';
+import { DbIdParamSchema, DbIdSchema, boundedText, paginator } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 
 /** The search engine's calls (spec section 7, "Search engine"), served by mall-api. */
@@ -21,7 +21,11 @@ export const SEARCH_SORTING_LABELS: Record<SearchSorting, string> = {
 };
 
 export const SEARCH_LIMITS = {
-  keyword: INPUT_LIMITS.shortText,
+  /**
+   * Characters of a keyword: a shopper's words fit well within it, and the typo correction's work grows
+   * with its length (a 100-character random keyword took over a second of the database).
+   */
+  keyword: 40,
   /** Values of one filter in one request. */
   filterValues: 20,
   pageSizeDefault: 20,

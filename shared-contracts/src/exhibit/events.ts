@@ -78,7 +78,7 @@ export const ShowcaseSummarySchema = z.object({
   /** The first goods' thumbnails (not for an upcoming showcase). */
   preview_images: z.array(z.string()),
 });
-export const ShowcaseListQuerySchema = z.object({ sort_id: z.coerce.number().int().min(1).optional() });
+export const ShowcaseListQuerySchema = z.object({ sort_id: DbIdParamSchema.optional() });
 /** Ongoing showcases first, then upcoming ones, then ended ones. */
 export const ShowcaseListSchema = z.object({ sorts: z.array(ShowcaseSortSchema), showcases: z.array(ShowcaseSummarySchema) });
 /** An upcoming showcase keeps its goods to itself until it opens (`goods` is empty then). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { ReviewPhotoSchema, ReviewUpdateBodySchema } from '../member/review';
 import { drawOrder } from './raffle';
@@ -211,7 +211,7 @@ export const ExperienceGroupListQuerySchema = z.object({ tab: z.enum(EXPERIENCE_
 export const ExperienceGroupListSchema = z.object({ experience_groups: z.array(ExperienceGroupSummarySchema) });
 export const ExperienceGroupParamSchema = z.object({ id: DbIdParamSchema });
 
-export const ExperienceApplicationBodySchema = z.object({ goods_option_id: z.number().int().min(1).nullable(), plan: boundedText(2000) });
+export const ExperienceApplicationBodySchema = z.object({ goods_option_id: DbIdSchema.nullable(), plan: boundedText(2000) });
 export const ExperienceApplicationCreatedSchema = z.object({
   experience_group_id: z.number().int(),
   option_name: z.string(),

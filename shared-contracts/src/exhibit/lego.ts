@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
+import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
 import { BannerSchema } from '../schemas/api/exhibit';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { EXHIBIT_MENU_KINDS } from './kinds';
@@ -13,6 +13,8 @@ export const EXHIBIT_API = {
   recentPlanningEvents: '/api/v1/recent-view/planning-events',
   /** DELETE forgets one event of the member's recently viewed planning events. */
   recentPlanningEvent: '/api/v1/recent-view/planning-events/:id',
+  /** The time deals (spec "Exhibit": time-attacks): ongoing, then upcoming, then those that ended lately. */
+  timeAttacks: '/api/v1/time-attacks',
 } as const;
 
 export const planningEventPath = (id: number) => `/api/v1/planning-events/${id.toString()}`;
@@ -57,7 +59,7 @@ export const RecentPlanningEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EXHIBIT_LIMITS.recentPlanningEvents).default(EXHIBIT_LIMITS.recentPlanningEvents),
 });
 export const RecentPlanningEventParamSchema = z.object({ id: DbIdParamSchema });
-export const RecentPlanningViewBodySchema = z.object({ planning_event_id: z.number().int().min(1) });
+export const RecentPlanningViewBodySchema = z.object({ planning_event_id: DbIdSchema });
 
 export const TimeDealSchema = z.object({ id: z.number().int(), title: z.string(), sale_price: z.number().int(), ...period, goods: GoodsCardSchema });
 export const LiveRoomSchema = z.object({
@@ -96,6 +98,9 @@ export type PlanningEventList = z.infer<typeof PlanningEventListSchema>;
 export type RecentPlanningEvent = z.infer<typeof RecentPlanningEventSchema>;
 export type RecentPlanningEventList = z.infer<typeof RecentPlanningEventListSchema>;
 export type TimeDeal = z.infer<typeof TimeDealSchema>;
+/** GET time-attacks: the same deals, in the same order, as the main page's time-deal section. */
+export const TimeAttackListSchema = z.object({ time_attacks: z.array(TimeDealSchema) });
+export type TimeAttackList = z.infer<typeof TimeAttackListSchema>;
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
 export type BrandTile = z.infer<typeof BrandTileSchema>;
 export type EventMenuItem = z.infer<typeof EventMenuItemSchema>;

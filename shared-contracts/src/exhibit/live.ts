@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
+import { DbIdCursorParamSchema, DbIdParamSchema } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { PERIOD_STATES } from './period';
 
@@ -102,7 +102,7 @@ export const LiveChatMessageSchema = z.object({
   body: z.string(),
   created_at: z.string(),
 });
-export const LiveChatQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() });
+export const LiveChatQuerySchema = z.object({ after: DbIdCursorParamSchema.optional() });
 export const LiveChatListSchema = z.object({ messages: z.array(LiveChatMessageSchema) });
 /** Checked by `liveChatRefusal` (a message over the limit is refused with its own message, not a bare 400). */
 export const LiveChatBodySchema = z.object({ body: z.string().max(2000) });

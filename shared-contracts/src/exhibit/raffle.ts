@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
+import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
 import { GoodsCardSchema } from '../schemas/api/goods';
 import { PERIOD_STATES, type PeriodState } from './period';
 
@@ -105,7 +105,7 @@ export const RaffleListSchema = z.object({ raffles: z.array(RaffleSummarySchema)
 export const RaffleParamSchema = z.object({ id: DbIdParamSchema });
 
 /** `agreed` must be true; the server checks it (a request without it is refused with the consent message). */
-export const RaffleEntryBodySchema = z.object({ goods_option_id: z.number().int().min(1).nullable(), agreed: z.boolean() });
+export const RaffleEntryBodySchema = z.object({ goods_option_id: DbIdSchema.nullable(), agreed: z.boolean() });
 export const RaffleEntryCreatedSchema = z.object({
   raffle_id: z.number().int(),
   option_name: z.string(),

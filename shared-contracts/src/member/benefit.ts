@@ -75,6 +75,8 @@ export const MemberCouponSchema = z.object({
   expire_at: z.string().nullable(),
   registed_at: z.string(),
   used_at: z.string().nullable(),
+  /** The code the coupon is registered by, when it has one (shown with a copy button, to pass on). */
+  code: z.string().nullable().default(null),
 });
 export const MyCouponListSchema = paginator(MemberCouponSchema).extend({
   /** How many the member holds in each state (the tab labels). */

@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import { LIMITS } from '../constants';
-import { evaluatePassword, isPasswordUsable, PASSWORD_MESSAGES } from './password';
+import { newPasswordProblem, PASSWORD_MESSAGES } from './password';
 
 /** Spec section 5 "Patterns": text, @, a domain ending .com, .co.kr, .net or .kr. Empty is allowed. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.(com|co\.kr|net|kr)$/;
@@ -76,8 +76,8 @@ export function validateFindPasswordForm(
 /** Spec section 5 "New password form (find flow)": required, at most 16, equal to the confirmation, usable strength. */
 export function validateNewPasswordForm(form: { password: string; confirm: string }, loginId: string | null): FieldErrors<'password' | 'confirm'> {
   const errors: FieldErrors<'password' | 'confirm'> = {};
-  const strength = evaluatePassword(form.password, { loginId });
-  if (!isPasswordUsable(strength)) errors.password = strength.message ?? PASSWORD_MESSAGES.required;
+  const problem = newPasswordProblem(form.password, { loginId });
+  if (problem) errors.password = problem;
   if (!form.confirm) errors.confirm = PASSWORD_MESSAGES.confirmRequired;
   else if (form.confirm !== form.password) errors.confirm = PASSWORD_MESSAGES.mismatch;
   return errors;

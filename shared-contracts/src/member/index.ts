@@ -11,3 +11,4 @@ export * from './review';
 export * from './inquiry';
 export * from './social';
 export * from './social-schemas';
+export * from './personalization';

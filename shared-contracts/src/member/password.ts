@@ -1,10 +1,12 @@
 import { LIMITS } from '../constants';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * Spec section 5 "New password" and section 4 "Password strength result", as one rule for join,
  * find password, change password and the renewal modal (client and server).
  * - invalid: breaks a format rule (spaces, length, fewer than two kinds);
- * - danger: well-formed but guessable (login id, phone, previous password, 4 repeats, 4 in a row);
+ * - danger: well-formed but guessable (login id, phone, previous password, 4 repeats, 4 in a row, a
+ *   common password: common-passwords.ts);
  * - normal: acceptable; valid: strong (three kinds and 9 characters or more).
  * invalid and danger block submit.
  */
@@ -33,6 +35,7 @@ export const PASSWORD_MESSAGES = {
   previous: '이전 비밀번호와 다른 비밀번호를 입력해 주세요.',
   repeated: '같은 문자를 4번 이상 연속해서 사용할 수 없습니다.',
   sequence: '연속된 문자나 키보드 배열 순서로 4자 이상 사용할 수 없습니다.',
+  common: '너무 흔하게 쓰이는 비밀번호입니다. 쉽게 추측할 수 없는 다른 비밀번호를 입력해 주세요.',
   confirmRequired: '비밀번호 확인을 입력해 주세요.',
   mismatch: '비밀번호가 일치하지 않습니다.',
   match: '비밀번호가 일치합니다.',
@@ -85,12 +88,23 @@ export function evaluatePassword(password: string, context: PasswordContext = {}
   if (context.previousPassword && password === context.previousPassword) return danger(PASSWORD_MESSAGES.previous);
   if (hasRepeatedRun(password)) return danger(PASSWORD_MESSAGES.repeated);
   if (hasSequenceRun(password)) return danger(PASSWORD_MESSAGES.sequence);
+  if (isCommonPassword(password)) return danger(PASSWORD_MESSAGES.common);
 
   return { status: kinds === 3 && password.length >= 9 ? 'valid' : 'normal', message: null };
 }
 
 /** invalid and danger block submit (spec section 5, "New password form"). */
 export const isPasswordUsable = (result: PasswordResult) => result.status === 'normal' || result.status === 'valid';
+
+/**
+ * Why a new password is refused, or null: the one rule every new password meets (join, find-password
+ * reset, my-page change, renewal advice), in the pages and in mall-api (its zod contract, NewPasswordSchema,
+ * is this function).
+ */
+export function newPasswordProblem(password: string, context: PasswordContext = {}): string | null {
+  const result = evaluatePassword(password, context);
+  return isPasswordUsable(result) ? null : (result.message ?? PASSWORD_MESSAGES.required);
+}
 
 /** The confirmation field's own line: required, then matching or not. */
 export function passwordConfirmMessage(password: string, confirm: string): { ok: boolean; message: string } {

@@ -10,6 +10,8 @@ export const CHECKOUT_API = {
   receiveAddresses: '/api/v1/receive-addresses',
   addressSearch: '/api/v1/address-search',
   paymentMethods: '/api/v1/orders/payment-methods',
+  /** GET ?amount=: the card installment months a payment of that amount may take (spec "Utilities": installments). */
+  installments: '/api/v1/orders/installments',
   preparePay: (orderId: string) => `/api/v1/orders/${orderId}/prepare-pay`,
   result: (orderId: string) => `/api/v1/orders/${orderId}/result`,
   pgCallback: '/api/v1/orders/pg-callback',
@@ -107,6 +109,13 @@ export const AddressSearchQuerySchema = z.object({
 });
 export const RoadAddressSchema = z.object({ zipcode: z.string(), road_address: z.string(), jibun_address: z.string(), building_name: z.string() });
 export const AddressSearchResultSchema = paginator(RoadAddressSchema);
+
+/** Card installments: 2 to 12 months, from CHECKOUT_RULES.installmentMinAmount up. */
+export const INSTALLMENT_MONTHS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/** The months a card payment of `amount` may be split into (none under the minimum: 일시불 only). */
+export const installmentMonthsFor = (amount: number): number[] => (amount >= CHECKOUT_RULES.installmentMinAmount ? [...INSTALLMENT_MONTHS] : []);
+export const InstallmentsQuerySchema = z.object({ amount: z.coerce.number().int().min(0).max(1_000_000_000) });
+export const InstallmentsSchema = z.object({ amount: z.number().int(), min_amount: z.number().int(), months: z.array(z.number().int()) });
 
 export const PaymentMethodsSchema = z.object({
   methods: z.array(z.object({ code: z.enum(PAYMENT_METHODS), label: z.string(), kind: z.enum(['card', 'bank', 'virtual_account', 'easy_pay']) })),

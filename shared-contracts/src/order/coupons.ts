@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_DEVICE_LABELS } from '../member/benefit';
 import { formatPrice } from '../rules/format';
+import { DbIdSchema } from '../schemas/api/common';
 
 /**
  * Order coupon apply (spec: order coupon apply modal, Coupon entity). The rule, shared by the sheet's
@@ -104,7 +105,7 @@ export function couponDiscountLabel(coupon: Pick<RuleCoupon, 'discount_type' | '
   return `${coupon.discount_value}% 할인${cap}`;
 }
 
-export const CouponChoiceSchema = z.object({ item_id: z.number().int().positive(), member_coupon_id: z.number().int().positive() });
+export const CouponChoiceSchema = z.object({ item_id: DbIdSchema, member_coupon_id: DbIdSchema });
 export type CouponChoice = z.infer<typeof CouponChoiceSchema>;
 /** prepare-pay's coupons: at most one per line (checked with the rule). */
 export const CouponChoicesSchema = z.array(CouponChoiceSchema).max(100);

@@ -12,3 +12,4 @@ export * from './coupons';
 export * from './guest';
 export * from './complaints';
 export * from './time-deal';
+export * from './my-pay';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, dbIdList, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../schemas/api/common';
 import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';
@@ -365,7 +365,8 @@ export const ClaimsQuerySchema = z.object({
     .string()
     .max(200)
     .regex(/^\d+(,\d+)*$/, MY_ORDER_MESSAGES.claimNotFound)
-    .transform((s) => s.split(',').map(Number)),
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(DbIdSchema)),
 });
 
 export const ClaimsResponseSchema = z.object({

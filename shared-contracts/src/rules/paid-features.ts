@@ -4,12 +4,12 @@ import type { PaidFeature, ShopSettings } from '../types';
  * Which storefront paths each paid feature owns: the one place that says so (shell route guard,
  * links in the remotes, the sidebar). A pattern `/raffle` covers `/raffle` and everything below it
  * (`/raffle/detail/3`), never a sibling such as `/raffles`. Features without their own pages
- * (time deal, personalization, review template, in-house pay) own no path: the screens that show
- * them hide their sections through the same switch.
+ * (time deal, review template) own no path: the screens that show them hide their sections
+ * through the same switch.
  */
 export const FEATURE_ROUTES: Readonly<Record<PaidFeature, readonly string[]>> = {
   reward: ['/cs-center/info/reward'],
-  personalization: [],
+  personalization: ['/mypage/personalization'],
   review_template: [],
   ranking: ['/ranking'],
   time_deal: [],
@@ -20,7 +20,7 @@ export const FEATURE_ROUTES: Readonly<Record<PaidFeature, readonly string[]>> = 
   special_event: ['/special-event'],
   experience_review: ['/experience-group'],
   social_login: ['/join/sns-policy', '/join/sns-duplicated'],
-  my_pay: [],
+  my_pay: ['/mypage/my-pay'],
 };
 
 const ENTRIES = Object.entries(FEATURE_ROUTES) as [PaidFeature, readonly string[]][];

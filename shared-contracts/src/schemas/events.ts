@@ -24,7 +24,8 @@ const TrackerCartItemSchema = z.object({
 export const EventSchemas = {
   'session.changed': z.object({ state: z.enum(['visitor', 'member', 'guest']), loginId: z.string().nullable() }),
   'cart.countChanged': z.object({ count: z.number().int().min(0) }),
-  'wish.changed': z.object({ goodsId: z.number().int(), liked: z.boolean() }),
+  /** wishCount: the goods' wish count from the rows after the change, when the call answered it (hearts show it). */
+  'wish.changed': z.object({ goodsId: z.number().int(), liked: z.boolean(), wishCount: z.number().int().min(0).optional() }),
   /** Tracking (spec section 7): facts the trackers map to vendor calls; the shell emits page views. */
   'track.pageView': z.object({ path: z.string() }),
   'track.goodsView': z.object({ goods: TrackerGoodsSchema }),

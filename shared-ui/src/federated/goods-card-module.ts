@@ -3,7 +3,7 @@ import type { GoodsCard as GoodsCardData, Platform } from '@mall/shared-contract
 // The package's own entry, never a relative import: the platform context must be the shared singleton's.
 import { usePlatform } from '@mall/shared-ui';
 
-export type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean }>;
+export type GoodsCardComponent = ComponentType<{ goods: GoodsCardData; eager?: boolean; alternative?: boolean }>;
 
 export type GoodsCardModule = { status: 'loading' } | { status: 'ready'; GoodsCard: GoodsCardComponent } | { status: 'error'; retry: () => void };
 

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
-import { members } from './members';
+import { grades, members } from './members';
 import { orders } from './orders';
 
 /**
@@ -33,9 +34,16 @@ export const coupons = pgTable(
     validUntil: tz('valid_until'),
     /** A held coupon expires this many days after it was issued (or at validUntil, whichever comes first). */
     validDaysAfterIssue: integer('valid_days_after_issue'),
+    /** A coupon the mall issues by rule (grade:GOLD:2026-12:0, grade-runs.ts): made once, by whoever asks first. */
+    issueKey: text('issue_key'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    uniqueIndex('coupons_issue_key_uq')
+      .on(t.issueKey)
+      .where(sql`issue_key is not null`),
+  ],
 );
 
 export const memberCoupons = pgTable(
@@ -77,4 +85,34 @@ export const pointLedger = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('point_ledger_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** One row per month the re-grade ran (grade-runs.ts): written in the run's transaction, under its advisory lock. */
+export const gradeRuns = pgTable('grade_runs', {
+  month: text('month').primaryKey(),
+  startedAt: tz('started_at').notNull().defaultNow(),
+  membersCount: integer('members_count').notNull(),
+  changedCount: integer('changed_count').notNull(),
+  couponsIssued: integer('coupons_issued').notNull(),
+});
+
+/** Each member whose grade a run changed: from, to and the amount that decided it. */
+export const gradeChanges = pgTable(
+  'grade_changes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    fromGradeId: integer('from_grade_id')
+      .notNull()
+      .references(() => grades.id),
+    toGradeId: integer('to_grade_id')
+      .notNull()
+      .references(() => grades.id),
+    purchaseAmount: integer('purchase_amount').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('grade_changes_member_month_uq').on(t.memberId, t.month)],
 );

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { period, tz } from './columns';
 import { brands, goods } from './catalog';
 import { members } from './members';
+import { RANKING_PERIODS } from '@mall/shared-contracts/catalog';
 import { EXHIBIT_MENU_KINDS } from '@mall/shared-contracts/exhibit/kinds';
 
 export const banners = pgTable('banners', {
@@ -89,6 +90,8 @@ export const legoSections = pgTable(
     bannerPosition: text('banner_position', { enum: ['main_top', 'main_middle'] }),
     /** event_menu: which event kinds it lists, in this order. */
     eventKinds: text('event_kinds', { enum: EXHIBIT_MENU_KINDS }).array(),
+    /** goods_carousel / goods_grid: filled by /best's ranking of this period (units sold) instead of its own goods. */
+    bestPeriod: text('best_period', { enum: RANKING_PERIODS }),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('lego_sections_page_idx').on(t.pageId, t.sortOrder)],

@@ -18,3 +18,4 @@ export * from './goods-views';
 export * from './social';
 export * from './experience-groups';
 export * from './giveaways';
+export * from './my-pay';

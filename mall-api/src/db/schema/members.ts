@@ -15,7 +15,17 @@ export const grades = pgTable('grades', {
   /** Review points by grade (spec section 6: "Grades give review point rules"). */
   textReviewPoint: integer('text_review_point').notNull().default(0),
   photoReviewPoint: integer('photo_review_point').notNull().default(0),
+  /** The coupons the grade pays every month: the monthly re-grade makes that month's coupon from each (grade-runs.ts). */
+  monthlyCoupons: jsonb('monthly_coupons').$type<GradeMonthlyCoupon[]>().notNull().default([]),
 });
+
+export interface GradeMonthlyCoupon {
+  title: string;
+  discount_type: 'amount' | 'rate';
+  discount_value: number;
+  maximum_discount_amount?: number;
+  min_sell_price: number;
+}
 
 export const members = pgTable(
   'members',
@@ -58,6 +68,9 @@ export const members = pgTable(
     lastLoginAt: tz('last_login_at'),
     /** When a login woke the account from dormancy; the session reports it as is_awaked for a day. */
     awakenedAt: tz('awakened_at'),
+    /** Recommendations from the member's own activity (paid switch `personalization`): on unless the member turned them off. */
+    personalizationEnabled: boolean('personalization_enabled').notNull().default(true),
+    personalizationChangedAt: tz('personalization_changed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -75,7 +88,7 @@ export const members = pgTable(
 export const failureCounters = pgTable(
   'failure_counters',
   {
-    scope: text('scope', { enum: ['login_id', 'login_client', 'guest_order', 'guest_client'] }).notNull(),
+    scope: text('scope', { enum: ['login_id', 'login_client', 'guest_client_order', 'guest_client', 'guest_phone_code'] }).notNull(),
     key: text('key').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
     firstFailedAt: tz('first_failed_at').notNull().defaultNow(),
@@ -97,6 +110,8 @@ export const captchas = pgTable(
     usedAt: tz('used_at'),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** The answer in clear, for the sandbox page (outside production only, lib/environment.ts); null in production. */
+    sandboxAnswer: text('sandbox_answer'),
   },
   (t) => [uniqueIndex('captchas_token_uq').on(t.tokenHash), index('captchas_expiry_idx').on(t.expiresAt)],
 );

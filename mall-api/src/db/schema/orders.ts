@@ -188,6 +188,12 @@ export const guestSessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** The code last sent to the login order's phone (sha256 with the session), its life and the guesses at it. */
+    phoneCodeHash: text('phone_code_hash'),
+    phoneCodeExpiresAt: tz('phone_code_expires_at'),
+    phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
+    /** The code came back: the session also opens the orderer's other guest orders (ADR 0014). */
+    phoneVerifiedAt: tz('phone_verified_at'),
   },
   (t) => [uniqueIndex('guest_sessions_token_idx').on(t.tokenHash)],
 );
@@ -312,6 +318,12 @@ export const claims = pgTable(
     refundShippingAmount: integer('refund_shipping_amount').notNull().default(0),
     refundPointAmount: integer('refund_point_amount').notNull().default(0),
     refundPaymentAmount: integer('refund_payment_amount').notNull().default(0),
+    /**
+     * A cancelled line's delivery-delay reward the member had already spent (issue 25 item 18): taken
+     * off this claim's refund (a requested cancel: off the refund when the seller completes it), and
+     * counted as given back, so later refunds of the order never pay it out again.
+     */
+    rewardWithheldAmount: integer('reward_withheld_amount').notNull().default(0),
     /** Virtual-account payments are refunded to this account (a snapshot of the member's refund account). */
     refundBankCode: text('refund_bank_code'),
     refundAccountNumber: text('refund_account_number'),

@@ -36,6 +36,20 @@ export const searchLogs = pgTable(
   (t) => [index('search_logs_created_idx').on(t.createdAt), index('search_logs_keyword_idx').on(t.keyword)],
 );
 
+/**
+ * The last counted hot-search vote of a visitor (member id, else client address; hashed) for a keyword: a
+ * search is logged for 인기 검색어 only when the visitor's last counted vote is older than the hot window.
+ */
+export const searchVotes = pgTable(
+  'search_votes',
+  {
+    keyword: text('keyword').notNull(),
+    voter: text('voter').notNull(),
+    votedAt: tz('voted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.voter] }), index('search_votes_voted_idx').on(t.votedAt)],
+);
+
 /** A click on a search result (spec "Feedback": keyword and goods_id): the popular order ranks clicked goods higher for that keyword. */
 export const searchFeedbacks = pgTable(
   'search_feedbacks',
@@ -49,3 +63,12 @@ export const searchFeedbacks = pgTable(
   },
   (t) => [index('search_feedbacks_keyword_goods_idx').on(t.keyword, t.goodsId)],
 );
+
+/** Base search words (spec "Search engine"): the shop's words for the search box, each with the page it leads to. */
+export const basicSearchWords = pgTable('basic_search_words', {
+  id: serial('id').primaryKey(),
+  keyword: text('keyword').notNull().unique(),
+  /** A same-site path (the migration checks it starts with one slash). */
+  linkUrl: text('link_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

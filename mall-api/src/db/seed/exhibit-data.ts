@@ -187,7 +187,8 @@ export const LIVE_CHAT: Readonly<Record<number, readonly { host?: true; body: st
  */
 export const MAIN_LEGO_SECTIONS = [
   { kind: 'banner_carousel', title: '메인 배너', subtitle: null, bannerPosition: 'main_top' },
-  { kind: 'goods_carousel', title: '지금 가장 인기 있는 상품', subtitle: '실시간 판매량 기준', goodsIds: [5, 12, 18, 23, 31, 44, 52, 61, 70, 88] },
+  // Filled by /best's ranking of the week (units sold, counted when the page is asked for), not a list of its own.
+  { kind: 'goods_carousel', title: '지금 가장 인기 있는 상품', subtitle: '실시간 판매량 기준', bestPeriod: 'weekly' },
   { kind: 'goods_carousel', title: '신상품', subtitle: '이번 주 입고된 따끈한 신상', goodsIds: [1, 2, 3, 4, 6, 8, 9, 10, 11, 13] },
   { kind: 'time_deals', title: '오늘의 타임딜', subtitle: '시간이 지나면 사라지는 특가' },
   { kind: 'exhibition_teasers', title: '진행 중인 기획전', subtitle: '지금 놓치면 아쉬운 기획전' },

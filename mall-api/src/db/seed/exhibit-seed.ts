@@ -22,6 +22,7 @@ export async function seedExhibitions(db: Database, now = Date.now()): Promise<b
         subtitle: s.subtitle,
         bannerPosition: 'bannerPosition' in s ? s.bannerPosition : null,
         eventKinds: 'eventKinds' in s ? [...s.eventKinds] : null,
+        bestPeriod: 'bestPeriod' in s ? s.bestPeriod : null,
         sortOrder: i + 1,
       })),
     );

@@ -28,7 +28,7 @@ import { seedReviewDemoOrders } from './my-reviews-seed';
 import { seedDemoInquiries } from './my-inquiries-seed';
 import { seedGoodsQnas } from './goods-qna-seed';
 import { seedFaqs, seedQnaCategories, seedShoppingGuides } from './cs-seed';
-import { seedGoodsColors, seedSearchLogs } from './search-seed';
+import { seedBasicSearchWords, seedGoodsColors, seedSearchLogs } from './search-seed';
 import { seedDemoDailyViews, seedDemoRecentPlanningViews, seedDemoRecentViews } from './goods-views-seed';
 import { seedRecentSales } from './recent-sales-seed';
 import { seedGiveaways, seedGoodsBenefits } from './goods-benefits-seed';
@@ -87,7 +87,11 @@ export function demoDataWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export async function seed(db: Database, { goodsCount = DEFAULT_GOODS_COUNT, demo = true, log = () => {} }: SeedOptions = {}) {
   if ((await countOf(db, t.grades)) === 0) {
-    await db.insert(t.grades).values(GRADES.map((g, i) => ({ id: i + 1, ...g, benefits: [...g.benefits], sortOrder: i + 1 })));
+    await db
+      .insert(t.grades)
+      .values(
+        GRADES.map((g, i) => ({ id: i + 1, ...g, benefits: [...g.benefits], monthlyCoupons: g.monthlyCoupons.map((c) => ({ ...c })), sortOrder: i + 1 })),
+      );
     log('grades seeded');
   }
   await seedGradeBenefits(db);
@@ -139,6 +143,7 @@ async function seedDemoMall(db: Database, goodsCount: number, log: (message: str
   if (await seedDemoInquiries(db)) log("the demo member's 1:1 inquiries seeded");
   if (await seedGoodsQnas(db)) log('goods and seller questions seeded');
   if (await seedSearchLogs(db)) log('demo keyword searches of the last two days seeded');
+  if (await seedBasicSearchWords(db)) log('base search words seeded');
   if (await seedDemoRecentViews(db)) log("the demo member's recently viewed goods seeded");
   if (await seedDemoRecentPlanningViews(db)) log("the demo member's recently viewed planning events seeded");
   // The demo goods only: a 100k scale run does not need 3 million counter rows to rank.

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { colors, searchLogs } from '../schema';
+import { basicSearchWords, colors, searchLogs } from '../schema';
 import { COLOR_CHART } from './catalog-data';
 
 /** The colour chart once, then each goods' colours from its own rows: a colour in its name or a colour option. */
@@ -60,5 +60,24 @@ export async function seedSearchLogs(db: Database): Promise<boolean> {
       WHERE w.total > 0
     `);
   }
+  return true;
+}
+
+/**
+ * The demo mall's base search words: what the search box suggests, each leading to the page a shopper
+ * would want for it (a search of the seeded goods, the best sellers).
+ */
+export const BASIC_SEARCH_WORDS: ReadonlyArray<{ keyword: string; link_url: string }> = [
+  { keyword: '캐시미어 니트 모아보기', link_url: '/search?keyword=%EC%BA%90%EC%8B%9C%EB%AF%B8%EC%96%B4' },
+  { keyword: '따뜻한 겨울 패딩', link_url: '/search?keyword=%ED%8C%A8%EB%94%A9' },
+  { keyword: '지금 많이 팔리는 베스트', link_url: '/best' },
+  { keyword: '데일리 스니커즈', link_url: '/search?keyword=%EC%8A%A4%EB%8B%88%EC%BB%A4%EC%A6%88' },
+];
+
+/** Once, into an empty table: the shop's own words are never replaced. */
+export async function seedBasicSearchWords(db: Database): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(basicSearchWords);
+  if (n > 0) return false;
+  await db.insert(basicSearchWords).values(BASIC_SEARCH_WORDS.map((w, i) => ({ keyword: w.keyword, linkUrl: w.link_url, sortOrder: i + 1 })));
   return true;
 }

@@ -24,8 +24,8 @@ export const SHOP_SETTINGS: ShopSettings = {
     { type: 'youtube', url: 'https://youtube.com/@kmall' },
     { type: 'kakao', url: 'https://pf.kakao.com/_kmall' },
   ],
-  // Every paid feature is on except the in-house easy pay, which the demo mall has not contracted.
-  features: Object.fromEntries(PAID_FEATURES.map((f) => [f, f !== 'my_pay'])) as ShopSettings['features'],
+  // Every paid feature is on (my pay registers cards and accounts with the sandbox easy-pay provider).
+  features: Object.fromEntries(PAID_FEATURES.map((f) => [f, true])) as ShopSettings['features'],
   easy_pays: Object.fromEntries(EASY_PAY_PROVIDERS.map((p) => [p, true])) as ShopSettings['easy_pays'],
   reward_policies: [
     { delay_days: 7, rate: 0.01, max_reward_price: 10_000 },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
 import { GRADES } from '../../db/seed/catalog-data';
 import { isDbId, notFound } from '../../lib/errors';
 import { bannerSvg, brandLogoSvg, goods360Svg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
@@ -23,7 +24,7 @@ export function byteRange(header: string, size: number): { start: number; end: n
   const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(size - 1, Number(match[2]));
   return start <= end && start < size ? { start, end } : null;
 }
-const id = z.coerce.number().int().positive();
+const id = DbIdParamSchema;
 
 /** Images never change for a given URL, so caches may keep them for a year. */
 function sendSvg(reply: FastifyReply, svg: string) {

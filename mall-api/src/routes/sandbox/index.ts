@@ -1,12 +1,22 @@
 import { API, formatKstDateTime } from '@mall/shared-contracts';
-import { IdentityTokenParamSchema, OutboxListSchema, OutboxQuerySchema } from '@mall/shared-contracts/schemas';
+import {
+  IdentityTokenParamSchema,
+  OutboxListSchema,
+  OutboxQuerySchema,
+  SandboxCaptchaAnswerSchema,
+  SandboxCaptchaQuerySchema,
+} from '@mall/shared-contracts/schemas';
 import { normalizePhone, isValidPhone } from '@mall/shared-contracts/member';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
 import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
+import { errorResponses } from '../../lib/route-schemas';
+import { CAPTCHA_MESSAGES } from '../../plugins/app/auth/captchas';
 import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
 import { sandboxPgRoutes } from './pg';
 import { sandboxSocialRoutes } from './social';
+import { sandboxMyPayRoutes } from './my-pay';
 
 /** The identity provider's page is a popup the storefront polls (sendHtml `popup`). */
 const sendPopup = (reply: FastifyReply, html: string, status = 200) => sendHtml(reply, html, status, { popup: true });
@@ -42,6 +52,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxPgRoutes);
   // So do the social platforms' consent pages.
   await app.register(sandboxSocialRoutes);
+  // And the easy-pay provider's card and account registration page.
+  await app.register(sandboxMyPayRoutes);
 
   app.get('/sandbox/identity/:token', { schema: { hide: true, params: IdentityTokenParamSchema } }, async (request, reply) => {
     const result = await app.identity.result(request.params.token);
@@ -77,6 +89,24 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     API.sandboxOutbox,
     { schema: { tags: ['sandbox'], summary: '샌드박스 발송함 (문자·이메일)', querystring: OutboxQuerySchema, response: { 200: OutboxListSchema } } },
     async (request) => ({ messages: (await app.sandboxOutbox(request.query.recipient)).map(toMessage) }),
+  );
+
+  // The login captcha is drawn without characters in its markup; the sandbox tells its answer, like the outbox a code.
+  app.get(
+    API.sandboxCaptcha,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: '샌드박스 자동입력 방지 문자 정답',
+        querystring: SandboxCaptchaQuerySchema,
+        response: { 200: SandboxCaptchaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const answer = await app.captchas.sandboxAnswer(request.query.token);
+      if (!answer) throw notFound(CAPTCHA_MESSAGES.expired, 'CAPTCHA_EXPIRED');
+      return { answer };
+    },
   );
 
   app.get('/sandbox/inbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (request, reply) => {

@@ -21,6 +21,9 @@ const backTo = (url: string, result: Record<string, string> = {}) => {
   return query ? `${url}?${query}` : url;
 };
 
+/** What the transaction is for now: a virtual account partly cancelled before its deposit expects less (issue 25 item 5). */
+const amountOf = (tx: Tx) => (tx.state === 'vbank_issued' ? tx.amount - tx.cancelledAmount : tx.amount);
+
 function summary(tx: Tx) {
   const method = tx.method as PaymentMethod;
   const card = method === 'card' ? `<tr><th>할부</th><td>${tx.installmentMonths ? `${tx.installmentMonths}개월` : '일시불'}</td></tr>` : '';
@@ -28,7 +31,7 @@ function summary(tx: Tx) {
 <tr><th>가맹점</th><td>케이몰</td></tr>
 <tr><th>주문</th><td>${escapeHtml(tx.orderName)}<br>${escapeHtml(tx.orderNo)}</td></tr>
 <tr><th>결제 수단</th><td>${escapeHtml(PAYMENT_METHOD_LABELS[method] ?? tx.method)}</td></tr>${card}
-<tr><th>결제 금액</th><td><strong data-testid="pg-amount">${formatPrice(tx.amount)}</strong></td></tr>
+<tr><th>${tx.state === 'vbank_issued' ? '입금할 금액' : '결제 금액'}</th><td><strong data-testid="pg-amount">${formatPrice(amountOf(tx))}</strong></td></tr>
 </tbody></table>`;
 }
 
@@ -70,7 +73,7 @@ export const sandboxPgRoutes: FastifyPluginAsyncZod = async (app) => {
     app.inject({
       method: 'POST',
       url: CHECKOUT_API.pgCallback,
-      payload: { pg_tid: tx.tid, event, amount: tx.amount, signature: app.paymentGateway.sign(tx.tid, event, tx.amount) },
+      payload: { pg_tid: tx.tid, event, amount: amountOf(tx), signature: app.paymentGateway.sign(tx.tid, event, amountOf(tx)) },
     });
 
   app.get('/sandbox/pg/:tid', { schema: { hide: true, params } }, async (request, reply) => {

@@ -1,6 +1,33 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@mall/shared-contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import {
+  pickBasicSearchWord,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_READY_API,
+  type BasicSearchWord,
+  type BasicSearchWordsResponse,
+} from '@mall/shared-contracts/catalog';
+import { useNavigate, usePlatform } from '@mall/shared-ui';
 import './search-form.css';
+
+const DEFAULT_PLACEHOLDER = '브랜드, 상품명, 초성(ㅋㅌ)으로 검색';
+
+export const basicSearchWordsQueryOptions = (http: AxiosInstance) =>
+  queryOptions({
+    queryKey: ['search', 'basic-words'],
+    queryFn: () => http.get<BasicSearchWordsResponse>(SEARCH_READY_API.basicWords, { skipErrorAlert: true }).then((r) => r.data.basic_search_words),
+    staleTime: 5 * 60_000,
+  });
+
+/** One of the shop's base search words, picked at random once per box (null until they come, or when there are none). */
+function useBasicSearchWord(): BasicSearchWord | null {
+  const { http } = usePlatform();
+  const [pick] = useState(Math.random);
+  const { data } = useQuery(basicSearchWordsQueryOptions(http));
+  return data ? pickBasicSearchWord(data, pick) : null;
+}
 
 interface SearchFormProps {
   keyword: string;
@@ -11,8 +38,13 @@ interface SearchFormProps {
   autoFocus?: boolean;
 }
 
-/** The keyword box: an empty keyword gets a message, never a search for nothing. */
+/**
+ * The keyword box. Its placeholder is one of the shop's base search words, and searching with the box
+ * empty opens that word's link; without one, an empty keyword gets a message, never a search for nothing.
+ */
 export function SearchForm({ keyword, onSearch, onType, autoFocus }: SearchFormProps) {
+  const navigate = useNavigate();
+  const baseWord = useBasicSearchWord();
   const [value, setValue] = useState(keyword);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -22,6 +54,11 @@ export function SearchForm({ keyword, onSearch, onType, autoFocus }: SearchFormP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = value.trim();
+    if (!next && baseWord) {
+      setError(null);
+      navigate(baseWord.link_url);
+      return;
+    }
     if (!next) {
       setError(SEARCH_MESSAGES.keywordRequired);
       return;
@@ -37,7 +74,7 @@ export function SearchForm({ keyword, onSearch, onType, autoFocus }: SearchFormP
         type="search"
         name="keyword"
         aria-label="검색어"
-        placeholder="브랜드, 상품명, 초성(ㅋㅌ)으로 검색"
+        placeholder={baseWord?.keyword ?? DEFAULT_PLACEHOLDER}
         value={value}
         maxLength={SEARCH_LIMITS.keyword}
         enterKeyHint="search"

@@ -32,6 +32,10 @@ export const CaptchaSchema = z.object({
   image: z.string(),
   expire_at: z.string(),
 });
+/** The sandbox's answer of a live login captcha (outside production only: the image carries no character). */
+export const SandboxCaptchaQuerySchema = z.object({ token: boundedText(INPUT_LIMITS.token).min(1) });
+export const SandboxCaptchaAnswerSchema = z.object({ answer: z.string() });
+
 export const CheckCaptchaBodySchema = z.object({
   token: boundedText(INPUT_LIMITS.token).min(1),
   captcha_code: boundedText(20).trim().min(1, '자동입력 방지 문자를 입력해 주세요.'),

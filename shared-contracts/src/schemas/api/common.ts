@@ -61,6 +61,8 @@ export const INPUT_LIMITS = {
 export const DbIdSchema = z.number().int().min(1).max(INPUT_LIMITS.maxDbId);
 /** A database id in a path or query string. */
 export const DbIdParamSchema = z.coerce.number().int().min(1).max(INPUT_LIMITS.maxDbId);
+/** A cursor over database ids in a query string (`after`): 0 (from the start) up to int4. */
+export const DbIdCursorParamSchema = z.coerce.number().int().min(0).max(INPUT_LIMITS.maxDbId);
 /** A list of database ids, non-empty unless `min` is 0, at most INPUT_LIMITS.idList. */
 export const dbIdList = (min = 1, max: number = INPUT_LIMITS.idList) => z.array(DbIdSchema).min(min).max(max);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, LOGIN_TYPES } from '../../constants';
 import { EMAIL_PATTERN, LOGIN_ID_PATTERN, PHONE_PATTERN } from '../../member/forms';
+import { newPasswordProblem, type PasswordContext } from '../../member/password';
 import { boundedText, DbIdSchema, INPUT_LIMITS } from './common';
 
 /** An opaque token the server issued (identity, find flows): hex or base64url, bounded. */
@@ -9,8 +10,19 @@ const Email = boundedText(INPUT_LIMITS.mediumText).regex(EMAIL_PATTERN, '이메�
 const Phone = z.string().regex(PHONE_PATTERN, '휴대폰 번호를 올바르게 입력해 주세요.');
 const Name = boundedText(50).trim().min(1, '이름을 입력해 주세요.');
 const LoginId = z.string().regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자·숫자로 입력해 주세요.');
-/** The rule (strength, login id, phone) is checked by the route with evaluatePassword; this only bounds it. */
+/** A password being checked (login, current password): only bounded, an older one may predate today's rule. */
 const Password = z.string().min(1, '비밀번호를 입력해 주세요.').max(LIMITS.passwordMaxLength, `비밀번호는 ${LIMITS.passwordMaxLength}자 이하로 입력해 주세요.`);
+/**
+ * Every new password (join, find-password reset, my-page change, renewal advice): the one rule of
+ * member/password.ts (newPasswordProblem), as the contract the pages and mall-api share. mall-api checks
+ * the member's login id, phone and previous passwords with the same function once it knows them.
+ */
+export const newPasswordSchema = (context: PasswordContext = {}) =>
+  Password.superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value, context);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const NewPasswordSchema = newPasswordSchema();
 const KstDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 export const FIND_TYPES = ['email', 'phone'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -52,7 +64,7 @@ export const MemberDuplicateCheckSchema = z.object({
 });
 export const RegisterBodySchema = z.object({
   login_id: LoginId,
-  password: Password,
+  password: NewPasswordSchema,
   email: Email,
   marketing_sms: z.boolean(),
   marketing_email: z.boolean(),
@@ -95,12 +107,12 @@ export const PrepareForNewPasswordBodySchema = z
   .refine((b) => (b.find_type === 'email' ? !!b.email : !!b.phone), { message: '이메일 또는 휴대폰 번호를 입력해 주세요.', path: ['find_type'] });
 /** Spec "Password-find result": token, expiry, login id. */
 export const PasswordResetTokenSchema = z.object({ token: OpaqueToken, expire_at: KstDateTime, login_id: z.string() });
-export const SetNewPasswordBodySchema = z.object({ password: Password, access_token: OpaqueToken });
+export const SetNewPasswordBodySchema = z.object({ password: NewPasswordSchema, access_token: OpaqueToken });
 
 // Password-change advice (180 days), adult verification.
 /** Change now (current and new password) or later (after_month, the reminder comes back then). */
 export const PasswordWarningConfirmBodySchema = z
-  .object({ now_password: Password.optional(), new_password: Password.optional(), after_month: z.number().int().min(1).max(6).optional() })
+  .object({ now_password: Password.optional(), new_password: NewPasswordSchema.optional(), after_month: z.number().int().min(1).max(6).optional() })
   .refine((b) => (b.new_password ? !!b.now_password && !b.after_month : !!b.after_month), {
     message: '새 비밀번호 또는 다음에 변경하기를 선택해 주세요.',
     path: ['new_password'],
@@ -129,7 +141,7 @@ export const ProfileEditBodySchema = z.object({
   /** A new phone number comes only from a fresh identity verification. */
   identity_token: OpaqueToken.optional(),
 });
-export const ChangePasswordBodySchema = z.object({ now_password: Password, new_password: Password });
+export const ChangePasswordBodySchema = z.object({ now_password: Password, new_password: NewPasswordSchema });
 export const WithdrawBodySchema = z.object({
   password: Password,
   reason_code: boundedText(50).min(1),

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { captchas } from '../../../db/schema';
 import { captchaImage, newCaptchaAnswer } from '../../../lib/captcha-image';
+import { sandboxEnabled } from '../../../lib/environment';
 import { unprocessable } from '../../../lib/errors';
 import { hashToken, newToken } from '../../../lib/tokens';
 
@@ -23,7 +24,9 @@ export function createCaptchas(db: Database) {
       const token = newToken();
       const answer = newCaptchaAnswer();
       const expiresAt = new Date(Date.now() + TTL_MS);
-      await db.insert(captchas).values({ tokenHash: hashToken(token), answerHash: answerHash(token, answer), expiresAt });
+      // The image carries no character: outside production the sandbox page tells its answer (e2e, demo).
+      const sandboxAnswer = sandboxEnabled() ? answer : null;
+      await db.insert(captchas).values({ tokenHash: hashToken(token), answerHash: answerHash(token, answer), expiresAt, sandboxAnswer });
       return { token, image: captchaImage(answer), expire_at: formatKstDateTime(expiresAt) };
     },
 
@@ -37,6 +40,16 @@ export function createCaptchas(db: Database) {
       if (!row || row.attempts > MAX_CHECKS) throw unprocessable(CAPTCHA_MESSAGES.expired, 'CAPTCHA_EXPIRED');
       if (row.answerHash !== answerHash(token, code)) throw unprocessable(CAPTCHA_MESSAGES.wrong, 'CAPTCHA_WRONG');
       await db.update(captchas).set({ solvedAt: new Date() }).where(eq(captchas.id, row.id));
+    },
+
+    /** The sandbox's view of a live captcha's answer (null in production, where it is never kept). */
+    async sandboxAnswer(token: string): Promise<string | null> {
+      if (!sandboxEnabled()) return null;
+      const [row] = await db
+        .select({ answer: captchas.sandboxAnswer })
+        .from(captchas)
+        .where(and(eq(captchas.tokenHash, hashToken(token)), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())));
+      return row?.answer ?? null;
     },
 
     /** A login attempt spends a solved captcha, whatever its outcome: the next attempt needs a new one. */

@@ -65,6 +65,7 @@ function toMemberCoupon(held: HeldRow, coupon: CouponRow, now: Date): MemberCoup
     expire_at: held.expireAt ? formatKstDateTime(held.expireAt) : null,
     registed_at: formatKstDateTime(held.registeredAt),
     used_at: held.usedAt ? formatKstDateTime(held.usedAt) : null,
+    code: coupon.code,
   };
 }
 

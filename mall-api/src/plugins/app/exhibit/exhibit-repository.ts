@@ -37,6 +37,7 @@ import {
   timeAttacks,
 } from '../../../db/schema';
 import type { GoodsRepository } from '../goods/goods-repository';
+import type { RankingRepository } from '../ranking/ranking-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,10 @@ function inState(table: PeriodTable, state: PeriodState, now: Date) {
   return lte(table.endAt, now);
 }
 
-export function createExhibitRepository(db: Database, goodsRepository: GoodsRepository) {
+/** Main-page sections filled by /best's ranking show this many goods. */
+export const BEST_SECTION_GOODS = 10;
+
+export function createExhibitRepository(db: Database, goodsRepository: GoodsRepository, rankingRepository: RankingRepository) {
   async function listBanners(position: BannerPosition): Promise<Banner[]> {
     const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sortOrder));
     return rows.map((b) => ({
@@ -221,6 +225,7 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
   return {
     listBanners,
     listPlanningEvents,
+    timeDeals,
 
     async findBanner(id: number) {
       const [row] = await db.select().from(banners).where(eq(banners.id, id));
@@ -234,8 +239,9 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
       const rows = await db.select().from(legoSections).where(eq(legoSections.pageId, page.id)).orderBy(asc(legoSections.sortOrder));
       const ids = (kinds: string[]) => rows.filter((r) => kinds.includes(r.kind)).map((r) => r.id);
       const kinds = new Set(rows.map((r) => r.kind));
-      const [goodsBySection, brandsBySection, deals, rooms, teasers, openCounts] = await Promise.all([
-        sectionGoods(ids(['goods_carousel', 'goods_grid'])),
+      const bestPeriods = [...new Set(rows.flatMap((r) => (r.bestPeriod ? [r.bestPeriod] : [])))];
+      const [goodsBySection, brandsBySection, deals, rooms, teasers, openCounts, bestByPeriod] = await Promise.all([
+        sectionGoods(rows.filter((r) => (r.kind === 'goods_carousel' || r.kind === 'goods_grid') && !r.bestPeriod).map((r) => r.id)),
         sectionBrands(ids(['brand_row'])),
         kinds.has('time_deals') ? timeDeals(now) : [],
         kinds.has('live_now') ? liveNow(now) : [],
@@ -243,6 +249,13 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
           ? Promise.all([listPlanningEvents('ongoing', now), listPlanningEvents('upcoming', now)]).then((lists) => lists.flat())
           : [],
         kinds.has('event_menu') ? openEventCounts(now) : null,
+        // The same query as /best (catalog's ranking of units sold in the period), one per period named.
+        Promise.all(
+          bestPeriods.map(async (period) => {
+            const ranking = await rankingRepository.goods('item', { period, limit: BEST_SECTION_GOODS }, now);
+            return [period, ranking.goods.map((r) => r.goods)] as const;
+          }),
+        ).then((entries) => new Map(entries)),
       ]);
       const sections = await Promise.all(
         rows.map(async (r): Promise<LegoSection> => {
@@ -254,7 +267,7 @@ export function createExhibitRepository(db: Database, goodsRepository: GoodsRepo
             }
             case 'goods_carousel':
             case 'goods_grid':
-              return { kind: r.kind, ...head, goods: goodsBySection.get(r.id) ?? [] };
+              return { kind: r.kind, ...head, goods: (r.bestPeriod ? bestByPeriod.get(r.bestPeriod) : goodsBySection.get(r.id)) ?? [] };
             case 'brand_row':
               return { kind: r.kind, ...head, brands: brandsBySection.get(r.id) ?? [] };
             case 'time_deals':
@@ -328,7 +341,7 @@ export type ExhibitRepository = ReturnType<typeof createExhibitRepository>;
 
 export const exhibitRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('exhibitRepository', createExhibitRepository(app.db, app.goodsRepository));
+    app.decorate('exhibitRepository', createExhibitRepository(app.db, app.goodsRepository, app.rankingRepository));
   },
-  { name: 'exhibit-repository', dependencies: ['db', 'goods-repository'] },
+  { name: 'exhibit-repository', dependencies: ['db', 'goods-repository', 'ranking-repository'] },
 );

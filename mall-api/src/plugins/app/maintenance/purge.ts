@@ -1,4 +1,5 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
+import { SEARCH_READY_LIMITS } from '@mall/shared-contracts/catalog';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_RETENTION_MS } from '../orders/idempotency';
 import {
@@ -11,6 +12,7 @@ import {
   recentGoodsViews,
   reviewPhotos,
   sandboxOauthGrants,
+  searchVotes,
   socialAuthentications,
 } from '../../../db/schema';
 import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
@@ -41,6 +43,13 @@ export const purgePlugin = fp(
         guestSessions: await count(app.db.delete(guestSessions).where(lt(guestSessions.expiresAt, dayAgo)).returning({ id: guestSessions.id })),
         failureCounters: await app.failureCounters.purge(dayAgo),
         captchas: await count(app.db.delete(captchas).where(lt(captchas.expiresAt, dayAgo)).returning({ id: captchas.id })),
+        // A hot-search vote older than twice the window counts for nothing any more.
+        searchVotes: await count(
+          app.db
+            .delete(searchVotes)
+            .where(lt(searchVotes.votedAt, new Date(now.getTime() - 2 * SEARCH_READY_LIMITS.hotWindowHours * HOUR)))
+            .returning({ keyword: searchVotes.keyword }),
+        ),
         accountTokens: await count(app.db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo)).returning({ id: accountTokens.id })),
         identityVerifications: await count(
           app.db
@@ -95,17 +104,27 @@ export const purgePlugin = fp(
   { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders', 'reviews-repository'] },
 );
 
-/** Runs the purge every hour in the server (not in tests); errors are logged, never fatal. */
+/**
+ * The hourly job of each server (not in tests; errors are logged, never fatal): the purge, then the
+ * month's re-grade if it has not run (grade-runs.ts: advisory-locked and keyed by the month, so a
+ * fleet whose servers all tick runs it once). A job queue will call the same two functions.
+ */
 export function schedulePurge(app: {
   purgeExpired: () => Promise<Record<string, number>>;
+  gradeRuns: { runDue: () => Promise<{ status: string }> };
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }) {
-  const run = () =>
-    app.purgeExpired().then(
+  const run = async () => {
+    await app.purgeExpired().then(
       (purged) => app.log.info({ purged }, 'purged expired rows'),
       (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
     );
-  const timer = setInterval(run, HOUR);
+    await app.gradeRuns.runDue().then(
+      (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+      (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+    );
+  };
+  const timer = setInterval(() => void run(), HOUR);
   timer.unref();
   void run();
   return () => clearInterval(timer);

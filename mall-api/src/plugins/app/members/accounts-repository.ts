@@ -1,4 +1,4 @@
-import { evaluatePassword, isPasswordUsable, MEMBER_MESSAGES } from '@mall/shared-contracts/member';
+import { MEMBER_MESSAGES, newPasswordProblem } from '@mall/shared-contracts/member';
 import type { FindLoginIdResponse, MemberDuplicateCheck, Policy, RegisterBody } from '@mall/shared-contracts';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -97,8 +97,8 @@ export function createAccountsRepository(db: Database, deps: { identity: Identit
       if (!verification?.ciHash || !verification.name || !verification.phone || !verification.birthdate)
         throw unprocessable(MEMBER_MESSAGES.identityRequired, 'IDENTITY_REQUIRED');
       if (ageOn(verification.birthdate) < MIN_JOIN_AGE) throw unprocessable('만 14세 미만은 회원으로 가입할 수 없습니다.', 'UNDER_AGE');
-      const strength = evaluatePassword(body.password, { loginId: body.login_id, phone: verification.phone });
-      if (!isPasswordUsable(strength)) throw passwordRefused(strength.message!);
+      const problem = newPasswordProblem(body.password, { loginId: body.login_id, phone: verification.phone });
+      if (problem) throw passwordRefused(problem);
 
       const inForce = await currentPolicies();
       const agreed = new Map(body.policies.map((p) => [p.id, p.is_agree]));
@@ -255,8 +255,8 @@ type MemberRow = typeof members.$inferSelect;
  * member's id and phone, never the current or the previous password again.
  */
 export async function changePassword(db: Pick<Database, 'update'>, member: MemberRow, password: string): Promise<void> {
-  const strength = evaluatePassword(password, { loginId: member.loginId, phone: member.phone });
-  if (!isPasswordUsable(strength)) throw passwordRefused(strength.message!);
+  const problem = newPasswordProblem(password, { loginId: member.loginId, phone: member.phone });
+  if (problem) throw passwordRefused(problem);
   const reused =
     (await verifyPassword(password, member.passwordHash)) ||
     (member.previousPasswordHash !== null && (await verifyPassword(password, member.previousPasswordHash)));

@@ -1,16 +1,16 @@
 import type { GradeUpCondition, MySize, Profile } from '@mall/shared-contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { grades, members, memberSizes, memberWithdrawals, sessions, socialAccounts } from '../../../db/schema';
+import { members, memberSizes, memberWithdrawals, sessions, socialAccounts } from '../../../db/schema';
 import { AppError, unauthenticated, unprocessable } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import type { IdentityVerification } from '../identity/identity-provider';
 import type { InformationsRepository } from '../informations/informations-repository';
 import { createAccountTokens, isLive } from './account-tokens';
 import { ageOn, changePassword } from './accounts-repository';
-import { purchaseAmountOf } from './members-repository';
 import { gradeBenefits } from './grade-benefits';
+import { gradeOutlook } from './grade-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,17 +182,15 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
       return { is_verify_age: true };
     },
 
+    /** The grade page: the grade, and what the next re-grade (the 1st) will do, by the re-grade's own rule. */
     async gradeUpCondition(memberId: number): Promise<GradeUpCondition> {
       const member = await activeMember(memberId);
-      const all = await db.select().from(grades).orderBy(asc(grades.sortOrder));
       const list = await gradeBenefits(db);
-      const current = all.find((g) => g.id === member.gradeId)!;
-      const amount = await purchaseAmountOf(db, memberId);
-      const next = all.find((g) => g.minPurchaseAmount > current.minPurchaseAmount);
+      const { current, amount, next } = await gradeOutlook(db, memberId, member.gradeId);
       return {
         current: { code: current.code, name: current.name, color: list.find((g) => g.code === current.code)!.color },
         purchase_amount: amount,
-        next: next ? { code: next.code, name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - amount) } : null,
+        next: next ? { code: next.grade.code, name: next.grade.name, remaining_amount: next.remaining } : null,
         grades: list,
       };
     },

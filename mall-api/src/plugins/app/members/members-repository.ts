@@ -1,9 +1,10 @@
 import type { Me, MyBenefits, MyOrderCounts } from '@mall/shared-contracts';
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { grades, members, orders } from '../../../db/schema';
 import { pointBalanceOf, usableCouponCountOf } from '../benefits/balances';
+import { gradeOutlook } from './grade-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,20 +19,6 @@ const PASSWORD_UPDATE_AFTER_MS = 180 * DAY_MS;
 export const DORMANT_AFTER_MS = 365 * DAY_MS;
 const AWAKENED_NOTICE_MS = DAY_MS;
 const CLAIM_STATUSES = new Set(['cancel_requested', 'cancelled', 'return_requested', 'returned', 'exchange_requested', 'exchange_shipping', 'exchanged']);
-
-/** Orders that count towards a grade: delivered or confirmed within the last twelve months. */
-export const GRADE_PERIOD_MONTHS = 12;
-const PURCHASE_STATUSES = ['delivered', 'confirmed'];
-
-/** Purchases that count towards the grade, computed from the member's orders (never stored). */
-export async function purchaseAmountOf(db: Database, memberId: number): Promise<number> {
-  const since = new Date(Date.now() - GRADE_PERIOD_MONTHS * 30 * DAY_MS);
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${orders.paymentAmount}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), inArray(orders.status, PURCHASE_STATUSES), gte(orders.createdAt, since)));
-  return row?.sum ?? 0;
-}
 
 export function createMembersRepository(db: Database) {
   async function findWithGrade(memberId: number) {
@@ -77,17 +64,12 @@ export function createMembersRepository(db: Database) {
       const row = await findWithGrade(memberId);
       if (!row) return null;
       const { grade } = row;
-      const [next] = await db
-        .select()
-        .from(grades)
-        .where(gt(grades.minPurchaseAmount, grade.minPurchaseAmount))
-        .orderBy(asc(grades.minPurchaseAmount))
-        .limit(1);
+      const { next } = await gradeOutlook(db, memberId, grade.id);
       return {
         point: await pointBalanceOf(db, memberId),
         coupon_count: await usableCouponCountOf(db, memberId),
         grade: gradeOf(grade),
-        next_grade: next ? { name: next.name, remaining_amount: Math.max(0, next.minPurchaseAmount - (await purchaseAmountOf(db, memberId))) } : null,
+        next_grade: next ? { name: next.grade.name, remaining_amount: next.remaining } : null,
       };
     },
 

@@ -3,6 +3,7 @@ import {
   CARD_COMPANIES,
   CHECKOUT_MESSAGES,
   CHECKOUT_RULES,
+  INSTALLMENT_MONTHS,
   applyCouponChoices,
   isEasyPay,
   ORDER_COUPON_MESSAGES,
@@ -38,7 +39,6 @@ type PreparePay = z.output<typeof PreparePayBodySchema>;
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-const INSTALLMENT_MONTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 /**
  * Paying an order: the sheet's choices (prepare-pay), the PG round trip, and settling the result —
@@ -171,7 +171,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
           kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
         })),
         card_companies: CARD_COMPANIES.map((c) => ({ ...c })),
-        installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: INSTALLMENT_MONTHS },
+        installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: [...INSTALLMENT_MONTHS] },
         point:
           'memberId' in caller
             ? { balance: await pointBalanceOf(db, caller.memberId), min_usable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit }

@@ -47,7 +47,7 @@ import {
   type RefundAccount,
   type RefundEstimate,
 } from '@mall/shared-contracts/order';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import {
@@ -67,8 +67,9 @@ import {
   refundAccounts,
   sellers,
 } from '../../../db/schema';
-import { notFound, unprocessable } from '../../../lib/errors';
+import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { pointBalanceOf } from '../benefits/balances';
 import { restoreLineCoupons } from './order-coupons';
 import { addStock, moveLines, toOrderLineView, toOrderAmounts, toOrderReceiver } from './order-lines';
 
@@ -111,10 +112,12 @@ const GONE_STATUSES: readonly OrderLineStatus[] = ['cancelled', 'expired', 'retu
 
 /**
  * Whose orders a request manages: a member's, or the guest orders a guest session opens (ADR 0005,
- * 0012). Every read and claim finds its order through `ownsOrder`, so a guest never reaches a member's
- * order nor a member a guest's.
+ * 0012, 0014). Every read and claim finds its order through `ownsOrder`, so a guest never reaches a
+ * member's order nor a member a guest's. A guest's refund account is taken only for the order the
+ * session proved by its number and orderer name (`refundAccountOrderId`), never for one it opened by
+ * the phone alone.
  */
-export type OrderOwner = { memberId: number } | { guestOrderIds: readonly number[] };
+export type OrderOwner = { memberId: number } | { guestOrderIds: readonly number[]; refundAccountOrderId: number | null };
 const ownsOrder = (owner: OrderOwner) =>
   'memberId' in owner ? eq(orders.memberId, owner.memberId) : and(isNull(orders.memberId), inArray(orders.id, [...owner.guestOrderIds, -1]));
 /** Points and the saved refund account belong to members: a guest has neither. */
@@ -306,11 +309,47 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
 
   const refundedSoFar = async (executor: Database, orderId: number) => {
     const done = await executor
-      .select({ payment: claims.refundPaymentAmount, point: claims.refundPointAmount })
+      .select({ payment: claims.refundPaymentAmount, withheld: claims.rewardWithheldAmount, point: claims.refundPointAmount })
       .from(claims)
       .where(and(eq(claims.orderId, orderId), eq(claims.status, 'completed')));
-    return { payment: done.reduce((s, c) => s + c.payment, 0), point: done.reduce((s, c) => s + c.point, 0) };
+    // A delay reward withheld from a refund counts as paid back: it never comes out later.
+    return { payment: done.reduce((s, c) => s + c.payment + c.withheld, 0), point: done.reduce((s, c) => s + c.point, 0) };
   };
+
+  /**
+   * The delivery-delay rewards of lines being cancelled come back (issue 25 item 18): the member
+   * waited for nothing. Taken from the points (after `restoring`, this cancel's own points); what the
+   * member already spent is `owed`: it comes off the cancel's refund, so points never go below zero.
+   */
+  async function takeBackDelayRewards(tx: Database, memberId: number | null, order: OrderRow, lineIds: readonly number[], restoring: number, now: Date) {
+    if (memberId === null || lineIds.length === 0) return 0;
+    const accepted = await tx
+      .select({ reward: orderComplaints.rewardPoint })
+      .from(orderComplaints)
+      .where(
+        and(
+          inArray(orderComplaints.orderItemId, [...lineIds]),
+          eq(orderComplaints.type, 'release_delay'),
+          eq(orderComplaints.status, 'accepted'),
+          gt(orderComplaints.rewardPoint, 0),
+        ),
+      );
+    const reward = accepted.reduce((s, c) => s + c.reward, 0);
+    if (reward === 0) return 0;
+    // The member's row is locked while the balance is read and charged (a parallel spend waits for it).
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const fromPoints = Math.min(reward, Math.max(0, (await pointBalanceOf(tx, memberId)) + restoring));
+    if (fromPoints > 0)
+      await tx.insert(pointLedger).values({
+        memberId,
+        amount: -fromPoints,
+        kind: 'cancel',
+        reason: `출고 지연 보상 회수 (주문 ${order.orderNo})`,
+        orderId: order.id,
+        createdAt: now,
+      });
+    return reward - fromPoints;
+  }
 
   async function estimateFor(executor: Database, order: OrderRow, lines: LineRow[], selectedIds: number[], payment: PaymentRow | undefined) {
     const packs = await executor.select().from(orderPacks).where(eq(orderPacks.orderId, order.id));
@@ -336,8 +375,19 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
    * A virtual-account payment is refunded to an account: the one sent (saved as the member's) or the
    * member's saved one. A guest has no saved account: it sends one with the claim.
    */
-  async function refundAccountFor(tx: Database, memberId: number | null, payment: PaymentRow | undefined, sent: RefundAccountBody | undefined, now: Date) {
+  async function refundAccountFor(
+    tx: Database,
+    owner: OrderOwner,
+    order: OrderRow,
+    payment: PaymentRow | undefined,
+    sent: RefundAccountBody | undefined,
+    now: Date,
+  ) {
     if (payment?.method !== 'virtual_account' || payment.status !== 'approved') return undefined;
+    // Money goes where the account says: only a session that proved this very order may say it (ADR 0014).
+    if ('guestOrderIds' in owner && owner.refundAccountOrderId !== order.id)
+      throw new AppError(403, 'REFUND_ACCOUNT_NOT_PROVED', GUEST_ORDER_MESSAGES.refundAccountNotProved);
+    const memberId = memberIdOf(owner);
     let account: { bankCode: string; accountNumber: string; holderName: string } | undefined;
     if (sent) {
       const known = await tx.select().from(banks).where(eq(banks.code, sent.bank_code));
@@ -392,6 +442,27 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
     // Each line's own coupon comes back (one coupon per line), once: only the lines that moved count.
     await restoreLineCoupons(tx, order.id, movedIds);
     return { gone };
+  }
+
+  /**
+   * A virtual account still waiting for its deposit, after some lines were cancelled: the amount due
+   * follows the lines still ordered (issue 25 item 5). Nothing was paid, so nothing is refunded; the
+   * cancelled lines' share the points did not cover comes off what the account expects, at the PG (a
+   * deposit of the old amount is then refused) and on the order.
+   */
+  async function lowerAmountDue(tx: Database, order: OrderRow, payment: PaymentRow, estimate: RefundEstimate, now: Date) {
+    const total = Math.max(0, estimate.goods_amount + estimate.shipping_amount - estimate.coupon_amount);
+    const cut = Math.min(payment.amount, Math.max(0, total - estimate.point_amount));
+    if (cut === 0) return;
+    await gateway.cancel(tx, payment.pgTid, cut);
+    await tx
+      .update(payments)
+      .set({ amount: payment.amount - cut, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .update(orders)
+      .set({ paymentAmount: Math.max(0, order.paymentAmount - cut), updatedAt: now })
+      .where(eq(orders.id, order.id));
   }
 
   const reasonsOf = async (executor: Database, type: 'cancel' | 'return' | 'exchange') =>
@@ -709,12 +780,18 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
       const reason = shopRaised ?? (await findReason(tx, 'cancel', body.reason_code, body.detail_reason));
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, owner, order, payment, body.refund_account, now);
 
       const immediate = chosen.filter((l) => shopRaised || l!.status !== 'preparing').map((l) => l!.id);
       const requested = chosen.filter((l) => !shopRaised && l!.status === 'preparing').map((l) => l!.id);
       // What comes back is computed before the lines move (the estimate reads them as they were).
-      const estimate = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+      const estimated = immediate.length ? await estimateFor(tx, order, lines, immediate, payment) : null;
+      // A delay reward of a cancelled line comes back; what was spent is withheld from the refund (now, or
+      // when the seller completes a requested cancel: the requested claim carries it).
+      const owedNow = await takeBackDelayRewards(tx, memberIdOf(owner), order, immediate, estimated?.point_amount ?? 0, now);
+      const withheldNow = Math.min(owedNow, estimated?.payment_amount ?? 0);
+      const owedLater = await takeBackDelayRewards(tx, memberIdOf(owner), order, requested, 0, now);
+      const estimate = estimated && { ...estimated, payment_amount: estimated.payment_amount - withheldNow };
       const moved = immediate.length ? await moveLines(tx, order.id, 'cancelled', immediate) : [];
       const movedRequested = requested.length ? await moveLines(tx, order.id, 'cancel_requested', requested) : [];
       if (moved.length + movedRequested.length !== ids.length) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');
@@ -733,7 +810,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
         if (payment?.status === 'waiting_deposit' && gone) {
           await gateway.cancel(tx, payment.pgTid, payment.amount);
           await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
-        }
+        } else if (payment?.status === 'waiting_deposit') await lowerAmountDue(tx, order, payment, estimate, now);
       }
 
       const claimIds: number[] = [];
@@ -757,6 +834,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
             refundShippingAmount: first ? estimate!.shipping_amount : 0,
             refundPointAmount: first ? estimate!.point_amount : 0,
             refundPaymentAmount: first ? estimate!.payment_amount : 0,
+            rewardWithheldAmount: first ? withheldNow : !done && requested[0] === id ? owedLater : 0,
             refundBankCode: account?.bankCode ?? null,
             refundAccountNumber: account?.accountNumber ?? null,
             refundAccountHolder: account?.holderName ?? null,
@@ -813,7 +891,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
       const reason = await findReason(tx, 'return', body.reason_code, body.detail_reason);
       const payer: ShippingFeePayer = reason.fault ?? 'buyer';
       const payment = await lastPayment(tx, order.id);
-      const account = await refundAccountFor(tx, memberIdOf(owner), payment, body.refund_account, now);
+      const account = await refundAccountFor(tx, owner, order, payment, body.refund_account, now);
       const estimate = (await returnEstimatesFor(tx, order, lines, ids, payment))[payer];
       const requested = await moveLines(tx, order.id, 'return_requested', ids);
       const returned = requested.length === ids.length ? await moveLines(tx, order.id, 'returned', ids) : [];
@@ -1102,7 +1180,7 @@ export function createMyOrders(db: Database, gateway: PaymentGateway, settings: 
               // A second run (another instance's purge) waits here and then finds the lines moved on.
               .for('update');
             if (!order || waiting.length === 0) return 0;
-            const owner: OrderOwner = order.memberId !== null ? { memberId: order.memberId } : { guestOrderIds: [order.id] };
+            const owner: OrderOwner = order.memberId !== null ? { memberId: order.memberId } : { guestOrderIds: [order.id], refundAccountOrderId: null };
             const body = { item_ids: waiting.map((l) => l.id), reason_code: DEPOSIT_OVERDUE.code, detail_reason: '' };
             await this.cancel(tx, owner, order.orderNo, body, now, DEPOSIT_OVERDUE);
             return 1;

@@ -20,7 +20,7 @@ import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, 
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
-import { taskGate } from '../search/search-cache';
+import { taskGate } from '../../../lib/task-gate';
 import { newMediaKey, type MediaStore } from '../../../lib/media-store';
 import { goodsImageUrl } from '../goods/goods-mappers';
 import { takeBackPoints } from '../benefits/balances';

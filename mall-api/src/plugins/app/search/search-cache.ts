@@ -2,6 +2,7 @@ import { SearchResponseSchema, type SearchQuery, type SearchResponse } from '@ma
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { grouped } from '../../../lib/grouped';
+import { taskGate } from '../../../lib/task-gate';
 import { normalizeKeyword } from './keyword-rules';
 
 /**
@@ -96,24 +97,6 @@ type Unseen = 'catalog' | 'counts' | null;
 
 const answer = (response: SearchResponse): Answer => ({ response, json: JSON.stringify(SearchResponseSchema.encode(response)) });
 
-/** Runs at most `limit` tasks at once; the others wait their turn, first come first served. */
-export function taskGate(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The slot passes to the next waiting task, or is given back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 /** A snapshot as `pg_current_snapshot()::text` writes it: `xmin:xmax:xip,xip,…`. */
 function parseSnapshot(text: string) {
   const [xmin, xmax, xip = ''] = text.split(':');
@@ -190,10 +173,22 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
      * The cached response of this search, or `compute`'s. `source`: `hit` (served from the cache), `stale`
      * (served from the cache while it is computed again: its counts changed and it is past the TTL, or it is
      * past its maximum age), `shared` (an identical search in flight was awaited), `miss` (computed here).
+     * `admit` is asked right before a computation the caller would wait for (a miss, not a background refresh
+     * nor a shared one): it may refuse (the client's search budget, by throwing) and returns what to call when
+     * the computation ends.
      */
-    async get(query: SearchQuery, compute: SearchCompute): Promise<Answer & { source: SearchCacheSource }> {
+    async get(query: SearchQuery, compute: SearchCompute, admit?: () => () => void): Promise<Answer & { source: SearchCacheSource }> {
       const whole = () => compute(null);
-      if (options.max === 0 || options.ttlMs === 0) return { ...answer(await gate(whole)), source: 'miss' };
+      // Synchronous until the work starts: identical searches arriving together find it pending and share it.
+      const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
+        const release = admit?.();
+        try {
+          return await work();
+        } finally {
+          release?.();
+        }
+      };
+      if (options.max === 0 || options.ttlMs === 0) return { ...answer(await admitted(() => gate(whole))), source: 'miss' };
       const key = searchCacheKey(query);
       const cached = entries.get(key);
       const running = pending.get(key);
@@ -230,7 +225,7 @@ export function createSearchCache(db: Database, options: SearchCacheOptions) {
       if (running && unseen.running !== 'catalog') return { ...(await running.promise), source: 'shared' };
       const started = pending.get(key);
       if (started && started !== running && snapshotCovers(started.snapshot, unseen.now)) return { ...(await started.promise), source: 'shared' };
-      return { ...(await refresh(key, unseen.now, now, whole)), source: 'miss' };
+      return { ...(await admitted(() => refresh(key, unseen.now, now, whole))), source: 'miss' };
     },
 
     get size() {

@@ -1,10 +1,17 @@
-import type { AutocompleteResponse, FacetCategory, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
+import type {
+  AutocompleteResponse,
+  BasicSearchWordsResponse,
+  FacetCategory,
+  HotSearchResponse,
+  SearchQuery,
+  SearchResponse,
+} from '@mall/shared-contracts/catalog';
 import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, sellers } from '../../../db/schema';
+import { basicSearchWords, brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs, searchVotes, sellers } from '../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
 import { brandLogoUrl } from '../wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
@@ -190,10 +197,26 @@ export function createSearchRepository(db: Database, cacheOptions: SearchCacheOp
   // a database crash may lose the last fraction of a second of them, never corrupt anything).
   // One insert per round trip (grouped): under load one commit carries many searches' rows; each caller's promise
   // settles when its own row is stored, so what a request wrote is there when it answers.
-  const logWriter = grouped<typeof searchLogs.$inferInsert, void>((rows) =>
+  // A search counts towards 인기 검색어 once per visitor per keyword per hot window (search_votes): the vote is
+  // taken (a new row, or one whose last counted vote is older than the window) in the same statement that
+  // decides it, so parallel searches of one visitor count once.
+  const logWriter = grouped<typeof searchLogs.$inferInsert & { voter: string }, void>((rows) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit to off`);
-      await tx.insert(searchLogs).values(rows);
+      const pair = (r: { keyword: string; voter: string }) => `${r.voter} ${r.keyword}`;
+      const unique = [...new Map(rows.map((r) => [pair(r), r])).values()];
+      const counted = await tx
+        .insert(searchVotes)
+        .values(unique.map(({ keyword, voter }) => ({ keyword, voter })))
+        .onConflictDoUpdate({
+          target: [searchVotes.keyword, searchVotes.voter],
+          set: { votedAt: sql`now()` },
+          setWhere: sql`${searchVotes.votedAt} <= now() - make_interval(hours => ${SEARCH_READY_LIMITS.hotWindowHours})`,
+        })
+        .returning({ keyword: searchVotes.keyword, voter: searchVotes.voter });
+      const votes = new Set(counted.map(pair));
+      const logs = unique.filter((r) => votes.has(pair(r))).map(({ keyword, resultCount }) => ({ keyword, resultCount }));
+      if (logs.length > 0) await tx.insert(searchLogs).values(logs);
       return rows.map(() => undefined);
     }),
   );
@@ -522,8 +545,9 @@ export function createSearchRepository(db: Database, cacheOptions: SearchCacheOp
     recountSearch,
 
     /** The search through the result cache (search-cache.ts): what the search route answers. */
-    cachedSearch(query: SearchQuery) {
-      return cache.get(query, (previous) => (previous ? recountSearch(query, previous) : computeSearch(query)));
+    /** `admit`: the client's budget for a search that must be computed (search-cache.ts `get`). */
+    cachedSearch(query: SearchQuery, admit?: () => () => void) {
+      return cache.get(query, (previous) => (previous ? recountSearch(query, previous) : computeSearch(query)), admit);
     },
 
     cache,
@@ -557,8 +581,20 @@ export function createSearchRepository(db: Database, cacheOptions: SearchCacheOp
       };
     },
 
-    /** One search, stored before the answer goes out; searches arriving together share one insert. */
-    logSearch: (keyword: string, resultCount: number) => logWriter({ keyword, resultCount }),
+    /** The shop's base search words in its order (the search box picks one at random). */
+    async basicSearchWords(): Promise<BasicSearchWordsResponse> {
+      const rows = await db
+        .select({ keyword: basicSearchWords.keyword, link_url: basicSearchWords.linkUrl })
+        .from(basicSearchWords)
+        .orderBy(asc(basicSearchWords.sortOrder), asc(basicSearchWords.id));
+      return { basic_search_words: rows };
+    },
+
+    /**
+     * One search, stored before the answer goes out when it is the visitor's vote for this keyword in the hot
+     * window (`voter`: a hash of the member or client address); searches arriving together share one insert.
+     */
+    logSearch: (keyword: string, resultCount: number, voter: string) => logWriter({ keyword, resultCount, voter }),
 
     /** A result click; false when the goods does not exist. */
     async addFeedback(keyword: string, goodsId: number): Promise<boolean> {

@@ -273,7 +273,7 @@ describe('goods detail wish heart', () => {
     await waitFor(() => expect(heart().getAttribute('aria-label')).toBe('오버핏 코튼 셔츠 찜하기, 찜 7'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart());
-    await waitFor(() => expect(platform.eventsOf('wish.changed')).toEqual([{ goodsId: 101, liked: false }]));
+    await waitFor(() => expect(platform.eventsOf('wish.changed')).toEqual([{ goodsId: 101, liked: false, wishCount: 6 }]));
     await waitFor(() => expect(heart().getAttribute('aria-label')).toBe('오버핏 코튼 셔츠 찜하기, 찜 6'));
     expect(platform.modalCalls).toEqual([]);
   });

@@ -1,9 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { GoodsDetail } from '@mall/shared-contracts';
 import { GOODS_STATE_API, type GoodsAggregate, type GoodsPromotions, type GoodsStock } from '@mall/shared-contracts/catalog';
-import { WISH_API, type WishGoodsChange } from '@mall/shared-contracts/member';
 import { usePlatform, useSession } from '@mall/shared-ui';
 
 const quiet = { skipErrorAlert: true } as const;
@@ -80,20 +79,4 @@ export function useGoodsAggregate(goods: GoodsDetail): Pick<GoodsAggregate, 'rev
 export function useGoodsPromotions(goodsId: number) {
   const session = useSession();
   return useQuery(goodsPromotionsQueryOptions(usePlatform().http, goodsId, session.status === 'member' ? session.user.login_id : null));
-}
-
-/** Whether this session likes the goods (the shell's liked goods, which follow wish.changed). */
-export function useLiked(goodsId: number): boolean {
-  const { likedGoods } = usePlatform().session;
-  const has = () => likedGoods.has(goodsId);
-  return useSyncExternalStore(likedGoods.subscribe, has, has);
-}
-
-/** Unlikes the goods (the member squad's call); the shell's liked goods and the aggregate follow wish.changed. */
-export function useUnlikeGoods(goodsId: number) {
-  const { http, bus } = usePlatform();
-  return useMutation({
-    mutationFn: () => http.delete<WishGoodsChange>(WISH_API.wishGoodsItem(goodsId)).then((r) => r.data),
-    onSuccess: () => bus.emit('wish.changed', { goodsId, liked: false }),
-  });
 }

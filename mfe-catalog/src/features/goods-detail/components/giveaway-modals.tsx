@@ -96,10 +96,10 @@ export function GiveawayTargetGoodsModal({ params, titleId }: ModalComponentProp
           {data.goods.length === 0 ? (
             <StatusPanel tone="empty" title={GIVEAWAY_MESSAGES.goodsEmpty} />
           ) : (
-            <ul className="search-grid giveaways__goods">
+            <ul className="giveaways__goods">
               {data.goods.map((g) => (
                 <li key={g.id}>
-                  <GoodsCard goods={g} />
+                  <GoodsCard goods={g} alternative />
                 </li>
               ))}
             </ul>

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { LIMITS, loginPathFor, MESSAGES, shippingFeeText, type GoodsDetail } from '@mall/shared-contracts';
 import { GOODS_STATE_MESSAGES } from '@mall/shared-contracts/catalog';
-import { BottomSheet, Carousel, DESKTOP_QUERY, LazyImage, Loading, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
+import { BottomSheet } from '@mall/shared-ui/bottom-sheet';
+import { Carousel, DESKTOP_QUERY, LazyImage, Loading, Price, Tabs, useMediaQuery, usePlatform, useSession } from '@mall/shared-ui';
 import { useAddToCart } from '../api/add-to-cart';
 import { useGoodsAggregate, useLiveStock } from '../api/goods-state';
 import { sizeChartFor } from '../size-guide/size-charts';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingGuide } from './shipping-guide';
 import { GoodsBenefits } from './goods-benefits';
-import { GoodsWishButton } from './goods-wish-button';
+import { GoodsWishButton } from '../../../lib/goods-wish/goods-wish-button';
 import { Goods360Button } from '../view-360/components/goods-360-button';
 import './goods-detail.css';
 
@@ -99,7 +100,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
               ★ {aggregate.review_score_avg.toFixed(1)} · 리뷰 {aggregate.review_count.toLocaleString('ko-KR')}
             </span>
           ) : null}
-          <GoodsWishButton goodsId={goods.id} name={goods.name} wishCount={aggregate.wish_count} />
+          <GoodsWishButton goodsId={goods.id} name={goods.name} wishCount={aggregate.wish_count} className="goods-detail__wish" />
         </p>
         <Suspense fallback={null}>
           <TimeDeal goods={goods} />

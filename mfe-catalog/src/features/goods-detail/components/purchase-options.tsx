@@ -1,5 +1,5 @@
 import { formatPrice, type GoodsDetail, type GoodsOption } from '@mall/shared-contracts';
-import { QuantityStepper } from '@mall/shared-ui';
+import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
 import { OptionList } from './option-list';
 
 interface PurchaseOptionsProps {

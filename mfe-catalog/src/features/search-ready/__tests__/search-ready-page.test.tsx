@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@mall/shared-ui';
 import { RECENT_SEARCHES_KEY, SEARCH_READY_API, type AutocompleteResponse, type HotSearchResponse } from '@mall/shared-contracts/catalog';
-import { createFakePlatform, ok, renderWithPlatform } from '@mall/shared-ui/testing';
+import { createFakePlatform, ok, renderWithPlatform, type FakeRoutes } from '@mall/shared-ui/testing';
 import { SearchReadyPage } from '../components/search-ready-page';
 
 const hot: HotSearchResponse = {
@@ -19,9 +19,16 @@ const suggestions: AutocompleteResponse = {
   keywords: ['코트', '트렌치 코트'],
 };
 
-function renderReady(recent: string[] = []) {
+const basicWords = {
+  basic_search_words: [
+    { keyword: '캐시미어 니트 모아보기', link_url: '/search?keyword=%EC%BA%90%EC%8B%9C%EB%AF%B8%EC%96%B4' },
+    { keyword: '지금 많이 팔리는 베스트', link_url: '/best' },
+  ],
+};
+
+function renderReady(recent: string[] = [], routes: FakeRoutes = {}) {
   const platform = createFakePlatform({
-    routes: { [`GET ${SEARCH_READY_API.hot}`]: ok(hot), [`GET ${SEARCH_READY_API.autocomplete}`]: ok(suggestions) },
+    routes: { [`GET ${SEARCH_READY_API.hot}`]: ok(hot), [`GET ${SEARCH_READY_API.autocomplete}`]: ok(suggestions), ...routes },
   });
   platform.storage.set(RECENT_SEARCHES_KEY, {
     state: { searches: recent.map((keyword, i) => ({ keyword, searchCount: 1, recentSearchedAt: 100 - i })) },
@@ -31,6 +38,7 @@ function renderReady(recent: string[] = []) {
     <Routes>
       <Route path="/search-ready" element={<SearchReadyPage />} />
       <Route path="/search" element={<p>results</p>} />
+      <Route path="/best" element={<p>best</p>} />
     </Routes>,
     { platform, route: '/search-ready' },
   );
@@ -38,6 +46,37 @@ function renderReady(recent: string[] = []) {
 }
 
 describe('SearchReadyPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a base search word picked at random as the placeholder; searching with the box empty opens its link', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.75);
+    const platform = renderReady([], { [`GET ${SEARCH_READY_API.basicWords}`]: ok(basicWords) });
+    const box = screen.getByRole('searchbox', { name: '검색어' });
+    await waitFor(() => expect(box.getAttribute('placeholder')).toBe('지금 많이 팔리는 베스트'));
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(platform.history.location.pathname).toBe('/best'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the other word when the pick falls on it, its search link kept whole', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    const platform = renderReady([], { [`GET ${SEARCH_READY_API.basicWords}`]: ok(basicWords) });
+    const box = screen.getByRole('searchbox', { name: '검색어' });
+    await waitFor(() => expect(box.getAttribute('placeholder')).toBe('캐시미어 니트 모아보기'));
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(platform.history.location.pathname).toBe('/search'));
+    expect(platform.history.location.search).toBe('?keyword=%EC%BA%90%EC%8B%9C%EB%AF%B8%EC%96%B4');
+  });
+
+  it('without base search words the box keeps its hint and an empty search asks for a keyword', async () => {
+    const platform = renderReady([], { [`GET ${SEARCH_READY_API.basicWords}`]: ok({ basic_search_words: [] }) });
+    await waitFor(() => expect(platform.requests.some((r) => r.url === SEARCH_READY_API.basicWords)).toBe(true));
+    expect(screen.getByRole('searchbox', { name: '검색어' }).getAttribute('placeholder')).toBe('브랜드, 상품명, 초성(ㅋㅌ)으로 검색');
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('검색어를 입력해 주세요.');
+    expect(platform.history.location.pathname).toBe('/search-ready');
+  });
+
   it('ranks the hot searches with their change and the indexed time in Korea', async () => {
     renderReady();
     await screen.findByRole('link', { name: '스니커즈' });

@@ -58,7 +58,7 @@ describe('SearchPage', () => {
   it('calls the search with the URL parameters and lists the results with the total', async () => {
     const platform = renderSearch('/search?keyword=셔츠&brand_ids=3&sorting=price_asc');
     expect(await screen.findByText('스트라이프 셔츠')).toBeTruthy();
-    expect(calledUrl(platform.requests[0])).toBe('/api/v1/search?keyword=셔츠&brand_ids=3&sorting=price_asc');
+    expect(calledUrl(platform.requests.find((r) => r.url === SEARCH_API.search))).toBe('/api/v1/search?keyword=셔츠&brand_ids=3&sorting=price_asc');
     expect(screen.getByTestId('search-total').textContent).toBe('2');
     expect(platform.eventsOf('track.search')).toEqual([{ searchWord: '셔츠' }]);
     // The device keeps the keyword as a recent search (the search-ready screen lists it).
@@ -99,6 +99,13 @@ describe('SearchPage', () => {
     const platform = renderSearch('/search?keyword=셔츠');
     fireEvent.click(await screen.findByText('옥스포드 셔츠'));
     await waitFor(() => expect(platform.requests.find((r) => r.method === 'POST')?.data).toEqual({ keyword: '셔츠', goods_id: 12 }));
+  });
+
+  it('a tap on a card’s wish heart is not a result click: no feedback', async () => {
+    const platform = renderSearch('/search?keyword=셔츠');
+    fireEvent.click(await screen.findByRole('button', { name: /^옥스포드 셔츠 찜하기/ }));
+    await waitFor(() => expect(platform.alertCalls).toHaveLength(1)); // the visitor's login confirm
+    expect(platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('says so when nothing is found', async () => {

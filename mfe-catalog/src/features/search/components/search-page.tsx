@@ -49,7 +49,8 @@ export function SearchPage() {
   const newSearch = (next: string) => setParams(toSearchParams({ keyword: next, sorting: query.sorting }));
 
   const onResultClick = (event: MouseEvent<HTMLElement>) => {
-    const card = (event.target as HTMLElement).closest<HTMLElement>('[data-goods-id]');
+    // The card's link, not its wish heart: only opening a goods counts as clicking the result.
+    const card = (event.target as HTMLElement).closest('a')?.closest<HTMLElement>('[data-goods-id]');
     const goodsId = Number(card?.dataset.goodsId);
     if (keyword && Number.isInteger(goodsId) && goodsId > 0) feedback.mutate({ keyword, goods_id: goodsId });
   };

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatPrice, httpErrorMessage, loginPathFor } from '@mall/shared-contracts';
 import { EXHIBIT_EVENTS_MESSAGES, JOINT_PURCHASE_OUTCOME_LABELS, formatMoment, type JointPurchase } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, QuantityStepper, StatusPanel, isNotFoundError, useLocation, useSession } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, useSession } from '@mall/shared-ui';
+import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
 import { usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';

@@ -85,6 +85,26 @@ describe('/mypage/benefit/coupon', () => {
   });
 });
 
+describe('/mypage/benefit/coupon codes', () => {
+  it('a coupon registered by code shows its code with a copy button; one without shows none', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
+    const platform = renderAt('/mypage/benefit/coupon', {
+      [`GET ${BENEFIT_API.myCoupons}`]: ok(
+        page([coupon(9, '겨울 아우터 20% 할인 (코드 등록)', 'usable', { code: 'WINTER2026' }), coupon(1, '5만원 이상 5,000원 할인', 'usable')]),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: '사용 가능 쿠폰' });
+    const winter = within(list).getByRole('listitem', { name: '겨울 아우터 20% 할인 (코드 등록)' });
+    expect(winter.textContent).toContain('쿠폰 코드 WINTER2026');
+    expect(within(within(list).getByRole('listitem', { name: '5만원 이상 5,000원 할인' })).queryByRole('button')).toBeNull();
+    fireEvent.click(within(winter).getByRole('button', { name: '복사 겨울 아우터 20% 할인 (코드 등록) 쿠폰 코드' }));
+    await waitFor(() => expect(platform.alertCalls.at(-1)?.message).toBe('쿠폰 코드가 복사되었습니다.'));
+    expect(written).toEqual(['WINTER2026']);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+});
+
 describe('/mypage/benefit/point', () => {
   it('shows the balance, what expires soon and the ledger', async () => {
     renderAt('/mypage/benefit/point', {

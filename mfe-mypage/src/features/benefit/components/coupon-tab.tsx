@@ -11,6 +11,7 @@ import {
   type MemberCoupon,
 } from '@mall/shared-contracts/member';
 import { LoadError, Loading, StatusPanel, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { CopyButton } from '@mall/shared-ui/clipboard';
 import { FormError } from '../../../lib/form';
 import { MoreButton } from '../../../lib/more-button';
 import { useMyCoupons, useRegisterCoupon } from '../api/benefit';
@@ -33,6 +34,12 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
         <p>{conditions.join(' · ')}</p>
         <p>적용 대상: {COUPON_RANGE_LABELS[coupon.apply_range_type]}</p>
         <p>사용 가능 기기: {coupon.usable_device_labels.join(' · ')}</p>
+        {coupon.code ? (
+          <p>
+            쿠폰 코드 <span className="coupon-card__code">{coupon.code}</span>
+            <CopyButton text={coupon.code} kind="couponCode" what={`${coupon.title} 쿠폰 코드`} />
+          </p>
+        ) : null}
         <p>
           {coupon.state === 'used' && coupon.used_at
             ? `${formatDisplayDate(coupon.used_at)} 사용`

@@ -38,6 +38,16 @@ describe('FindPasswordPage (spec sections 4, 5, 8)', () => {
     await waitFor(() => expect(platform.alertCalls.map((c) => c.message)).toEqual([MEMBER_MESSAGES.sendCodeFirst]));
   });
 
+  it('a second code (인증번호 다시 받기) says 인증번호가 발송되었습니다.', async () => {
+    const platform = renderPage({ [`POST ${API.sendAuthcodeToEmail}`]: ok({ access_token: TOKEN, expire_at: inThreeMinutes() }) });
+    fillMember();
+    click('인증번호 받기');
+    await waitFor(() => expect(platform.alertCalls.at(-1)?.message).toBe(MESSAGES.codeSentToEmail));
+    click('인증번호 다시 받기');
+    await waitFor(() => expect(platform.alertCalls.map((c) => c.message)).toEqual([MESSAGES.codeSentToEmail, '인증번호가 발송되었습니다.']));
+    expect(platform.requests.filter((r) => r.url === API.sendAuthcodeToEmail)).toHaveLength(2);
+  });
+
   it('code sent → wrong code (422 message) → right code → reset allowed → the change page', async () => {
     let tries = 0;
     const platform = renderPage({

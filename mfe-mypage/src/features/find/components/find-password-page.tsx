@@ -64,13 +64,15 @@ export function FindPasswordPage() {
     setErrors(found);
     setMessage(null);
     if (hasErrors(found)) return;
+    // The first code goes to the contact just typed (it says where); 다시 받기 sends a new one there.
+    const sentMessage = state.step !== 'not_sent' ? MESSAGES.codeSent : state.type === 'email' ? MESSAGES.codeSentToEmail : MESSAGES.codeSentToPhone;
     send.mutate(
       { login_id: loginId.trim(), name: name.trim(), ...contact },
       {
         onSuccess: (sent) => {
           dispatch({ type: 'code_sent', accessToken: sent.access_token, expiresAt: parseKstDateTime(sent.expire_at)?.getTime() ?? Date.now() });
           setCode('');
-          void platform.alerts.alert(state.type === 'email' ? MESSAGES.codeSentToEmail : MESSAGES.codeSentToPhone);
+          void platform.alerts.alert(sentMessage);
         },
         onError: (error) => setMessage(httpErrorMessage(error)),
       },

@@ -3,8 +3,7 @@ import { httpErrorMessage } from '@mall/shared-contracts';
 import {
   enterCorrectlyMessage,
   enterMessage,
-  evaluatePassword,
-  isPasswordUsable,
+  newPasswordProblem,
   isValidEmail,
   LOGIN_ID_PATTERN,
   MEMBER_MESSAGES,
@@ -64,13 +63,13 @@ export function JoinInfoPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const strength = evaluatePassword(password, { loginId });
+    const passwordProblem = newPasswordProblem(password, { loginId });
     const problem = !LOGIN_ID_PATTERN.test(loginId)
       ? MEMBER_MESSAGES.loginIdFormat
       : !idChecked
         ? MEMBER_MESSAGES.checkLoginIdFirst
-        : !isPasswordUsable(strength)
-          ? strength.message
+        : passwordProblem
+          ? passwordProblem
           : confirm !== password
             ? PASSWORD_MESSAGES.mismatch
             : !email.trim()

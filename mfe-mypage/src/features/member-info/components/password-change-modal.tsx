@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { enterMessage, evaluatePassword, isPasswordUsable, PASSWORD_MESSAGES } from '@mall/shared-contracts/member';
+import { enterMessage, newPasswordProblem, PASSWORD_MESSAGES } from '@mall/shared-contracts/member';
 import { usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { PasswordFields } from '../../../lib/password-fields';
@@ -20,14 +20,8 @@ export function PasswordChangeModal({ titleId, close }: ModalComponentProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const strength = evaluatePassword(password, { loginId, previousPassword: now });
-    const problem = !now
-      ? enterMessage('현재 비밀번호')
-      : !isPasswordUsable(strength)
-        ? strength.message
-        : confirm !== password
-          ? PASSWORD_MESSAGES.mismatch
-          : null;
+    const passwordProblem = newPasswordProblem(password, { loginId, previousPassword: now });
+    const problem = !now ? enterMessage('현재 비밀번호') : passwordProblem ? passwordProblem : confirm !== password ? PASSWORD_MESSAGES.mismatch : null;
     if (problem) return setMessage(problem);
     change.mutate(
       { now_password: now, new_password: password },

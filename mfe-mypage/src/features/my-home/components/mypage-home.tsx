@@ -23,6 +23,7 @@ const MENU: { label: string; to: string }[] = [
   { label: '적립금', to: '/mypage/benefit/point' },
   { label: '찜한 상품', to: '/mypage/wish' },
   { label: '최근 본 상품', to: '/mypage/recent-view' },
+  { label: '맞춤 추천', to: '/mypage/personalization' },
   { label: '리뷰', to: '/mypage/review' },
   { label: '1:1 문의', to: '/mypage/inquiry' },
   { label: '래플 응모 내역', to: '/mypage/raffle' },
@@ -30,6 +31,7 @@ const MENU: { label: string; to: string }[] = [
   { label: '내 사이즈', to: '/mypage/my-size' },
   { label: '회원정보 수정', to: '/mypage/member-info/edit' },
   { label: '환불 계좌', to: '/mypage/member-info/refund-account' },
+  { label: '간편결제 관리', to: '/mypage/my-pay' },
   { label: '고객센터', to: '/cs-center' },
 ];
 

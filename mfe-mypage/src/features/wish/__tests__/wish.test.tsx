@@ -128,7 +128,7 @@ describe('wished-folder modal', () => {
     fireEvent.click(screen.getByRole('button', { name: '찜하기' }));
     await waitFor(() => expect(closed).toEqual([{ goods_id: 40, liked: true, wish_count: 8 }]));
     expect(bodies.like).toEqual({ goods_id: 40, folder_id: 13 });
-    expect(platform.emitted).toContainEqual({ name: 'wish.changed', payload: { goodsId: 40, liked: true } });
+    expect(platform.emitted).toContainEqual({ name: 'wish.changed', payload: { goodsId: 40, liked: true, wishCount: 8 } });
   });
 
   it('asks a visitor to log in first', () => {

@@ -94,7 +94,7 @@ export function useLikeGoods() {
   const platform = usePlatform();
   return useWishMutation(async (http, { goodsId, folderId }: { goodsId: number; folderId: number | null }) => {
     const { data } = await http.post<WishGoodsChange>(WISH_API.wishGoods, { goods_id: goodsId, folder_id: folderId }, quiet);
-    platform.bus.emit('wish.changed', { goodsId, liked: true });
+    platform.bus.emit('wish.changed', { goodsId, liked: true, wishCount: data.wish_count });
     return data;
   });
 }

@@ -1,6 +1,7 @@
 import { formatPrice, LIMITS, type CartItem } from '@mall/shared-contracts';
 import { cartUnitPrice } from '@mall/shared-contracts/order';
-import { LazyImage, Link, QuantityStepper, usePlatform } from '@mall/shared-ui';
+import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
+import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
 import { useOrderStore } from '../../../lib/store';
 import { TimeDealNote } from '../../../lib/time-deal-note';
 import { useRemoveCartItems, useUpdateCartItem } from '../api/change-cart';

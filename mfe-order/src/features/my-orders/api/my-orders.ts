@@ -9,6 +9,9 @@ import {
   orderManageApi,
   type ClaimCreated,
   type GuestAddressBody,
+  type GuestPhoneCodeSent,
+  type GuestPhoneVerifyBody,
+  type GuestSession,
   type OrderScope,
   type ExchangeBody,
   type ExchangeOptions,
@@ -270,6 +273,37 @@ export function useChangeGuestAddress() {
       http.put<MyOrderDetail>(GUEST_ORDER_API.address(orderId), body, quiet).then((r) => r.data),
     onSuccess: (detail) => {
       queryClient.setQueryData(getMyOrderDetailQueryOptions(http, m, detail.order_id).queryKey, detail);
+      return queryClient.invalidateQueries({ queryKey: ordersKey(m) });
+    },
+  });
+}
+
+/** What the guest session proved (ADR 0014): its order, the masked phone, whether the phone was proved. */
+export const getGuestSessionQueryOptions = (http: AxiosInstance, m: OrderManager) =>
+  queryOptions({
+    queryKey: [...ordersKey(m), 'guest-session'],
+    queryFn: () => http.get<GuestSession>(GUEST_ORDER_API.session, quiet).then((r) => r.data),
+  });
+
+export function useGuestSession() {
+  const { http, m, enabled } = useOrderManager();
+  return useQuery({ ...getGuestSessionQueryOptions(http, m), enabled: enabled && m.scope === 'guest' });
+}
+
+/** 인증번호 발송: a code to the looked-up order's phone (SMS). */
+export function useSendGuestPhoneCode() {
+  const { http } = useOrderManager();
+  return useMutation({ mutationFn: () => http.post<GuestPhoneCodeSent>(GUEST_ORDER_API.phoneCode, undefined, quiet).then((r) => r.data) });
+}
+
+/** 확인: the code back; the session then opens the orderer's other guest orders, so every order query refreshes. */
+export function useVerifyGuestPhone() {
+  const { http, m } = useOrderManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuestPhoneVerifyBody) => http.post<GuestSession>(GUEST_ORDER_API.phoneVerify, body, quiet).then((r) => r.data),
+    onSuccess: (session) => {
+      queryClient.setQueryData(getGuestSessionQueryOptions(http, m).queryKey, session);
       return queryClient.invalidateQueries({ queryKey: ordersKey(m) });
     },
   });

@@ -40,6 +40,8 @@ export function MyClaimsIndex() {
  */
 export function MyClaimsPage() {
   const { claimType, tab } = useParams();
+  // A claim type without a tab opens its first tab (확인 필요), as /mypage/claim opens the first type.
+  if (isType(claimType) && tab === undefined) return <Navigate to={`/mypage/claim/${claimType}/${CLAIM_PAGE_TABS[0]}`} replace />;
   if (!isType(claimType) || !isTab(tab)) return <NotFound />;
   return <MyClaimsList type={claimType} tab={tab} />;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatPoint, formatPrice } from '@mall/shared-contracts';
 import type { MyOrderDetail } from '@mall/shared-contracts/order';
 import { Link, Loading, useParams, usePlatform } from '@mall/shared-ui';
+import { CopyButton } from '@mall/shared-ui/clipboard';
 import { formatOrderDate, formatOrderDateTime } from '../../../lib/dates';
 import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useMyOrderDetail, useOrderManager } from '../api/my-orders';
@@ -80,6 +81,7 @@ function DetailView({ order }: { order: MyOrderDetail }) {
             <dt>주소</dt>
             <dd>
               ({receiver.zipcode}) {receiver.address1} {receiver.address2}
+              <CopyButton text={`(${receiver.zipcode}) ${receiver.address1} ${receiver.address2}`.trim()} kind="address" what="배송지 주소" />
             </dd>
             {receiver.memo ? (
               <>
@@ -139,6 +141,7 @@ function DetailView({ order }: { order: MyOrderDetail }) {
                   <dd className="is-amount">
                     {payment.vbank_name} {payment.vbank_account}
                     {payment.status === 'waiting_deposit' && payment.vbank_due_at ? ` (${formatOrderDateTime(payment.vbank_due_at)}까지)` : ''}
+                    <CopyButton text={payment.vbank_account} kind="account" what="입금계좌 번호" />
                   </dd>
                 </>
               ) : null}

@@ -11,6 +11,7 @@ import {
 import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
 import { useMyOrders, useOrderManager } from '../api/my-orders';
+import { GuestPhoneProof } from './guest-phone-proof';
 import { LineBrief } from './line-brief';
 import { OrderLineCard } from './order-line-card';
 import './my-orders.css';
@@ -66,6 +67,7 @@ export function MyOrdersPage() {
           </button>
         ))}
       </div>
+      {m.scope === 'guest' ? <GuestPhoneProof /> : null}
       {error ? <LoadError title="내역을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
       {isPending && !error ? <Loading /> : null}
       {list && list.total === 0 ? (

@@ -1,6 +1,7 @@
 import { formatPrice } from '@mall/shared-contracts';
 import { CLAIM_MESSAGES, CLAIM_PAGE_TYPE_LABELS, claimWindowLastDay, MY_ORDER_MESSAGES, type MyOrderLine } from '@mall/shared-contracts/order';
 import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
+import { CopyButton } from '@mall/shared-ui/clipboard';
 import { formatOrderDate } from '../../../lib/dates';
 
 /** One order line of the member's list or detail: what, how much, where it stands, and what may be done now. */
@@ -29,6 +30,7 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
           {line.delivery ? (
             <p className="my-order-line__delivery">
               {line.delivery.company} {line.delivery.invoice_no}
+              <CopyButton text={line.delivery.invoice_no} kind="invoice" what={`${line.delivery.company} 송장번호`} />
             </p>
           ) : null}
           {actions.can_return && line.delivered_at ? (

@@ -58,19 +58,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { login_id: loginId, password, captcha_token: captchaToken } = request.body;
       // Per client address first: one address failing for many ids is stuffing, whatever the ids.
       if ((await counters.state('login_client', request.ip)).lockedUntil) throw tooManyFailures();
-      const account = await counters.state('login_id', loginId);
-      if (account.lockedUntil) throw accountLocked();
-      const needsCaptcha = account.failedCount >= LIMITS.loginFailuresBeforeCaptcha;
-      // The captcha is enforced here, not by the page: a right password without a solved captcha is refused.
-      if (needsCaptcha && !(captchaToken && (await app.captchas.spend(captchaToken)))) throw captchaRequired(account.failedCount);
+      // The attempt is counted before its password is checked, in one statement that refuses a count past the
+      // captcha threshold: parallel attempts cannot all read "4 failures" and all get a password check.
+      let attempt = await counters.claim('login_id', loginId, LIMITS.loginFailuresBeforeCaptcha);
+      if (!attempt) {
+        const account = await counters.state('login_id', loginId);
+        if (account.lockedUntil) throw accountLocked();
+        // The captcha is enforced here, not by the page: a right password without a solved captcha is refused.
+        if (!(captchaToken && (await app.captchas.spend(captchaToken)))) throw captchaRequired(account.failedCount);
+        attempt = await counters.claim('login_id', loginId);
+        if (!attempt) throw accountLocked();
+      }
       const result = await auth.verifyCredentials(loginId, password);
       if (!result.ok) {
-        const [failed] = await Promise.all([counters.fail('login_id', loginId), counters.fail('login_client', request.ip)]);
-        if (failed.lockedUntil) throw accountLocked();
+        await counters.fail('login_client', request.ip);
+        if (attempt.lockedUntil) throw accountLocked();
         // A plain 401 without AuthenticationException: the shell must not treat it as "session expired".
         throw new AppError(401, 'LOGIN_FAILED', MESSAGES.loginFailed, undefined, {
-          failed_count: failed.failedCount,
-          captcha_required: failed.failedCount >= LIMITS.loginFailuresBeforeCaptcha,
+          failed_count: attempt.failedCount,
+          captcha_required: attempt.failedCount >= LIMITS.loginFailuresBeforeCaptcha,
         });
       }
       await counters.reset('login_id', loginId);

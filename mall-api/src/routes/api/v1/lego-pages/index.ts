@@ -10,6 +10,7 @@ import {
   RecentPlanningEventParamSchema,
   RecentPlanningEventsQuerySchema,
   RecentPlanningViewBodySchema,
+  TimeAttackListSchema,
 } from '@mall/shared-contracts/exhibit';
 import { RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
 import { SuccessSchema } from '@mall/shared-contracts/schemas';
@@ -33,6 +34,18 @@ export const legoPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!page) throw notFound('페이지를 찾을 수 없습니다.');
       return page;
     },
+  );
+
+  app.get(
+    EXHIBIT_API.timeAttacks,
+    {
+      schema: {
+        tags,
+        summary: '타임딜 목록 (진행 중 → 오픈 예정 → 최근 종료, 메인의 타임딜과 같은 목록)',
+        response: { 200: TimeAttackListSchema, ...errorResponses },
+      },
+    },
+    async () => ({ time_attacks: await repo.timeDeals(new Date()) }),
   );
 
   app.get(

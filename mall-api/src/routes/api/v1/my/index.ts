@@ -1,10 +1,13 @@
 import { API } from '@mall/shared-contracts';
+import { PERSONALIZATION_API } from '@mall/shared-contracts/member';
 import {
   ChangePasswordBodySchema,
   GradeUpConditionSchema,
   MyBenefitsSchema,
   MyOrderCountsSchema,
   MySizeSchema,
+  PersonalizationBodySchema,
+  PersonalizationSchema,
   PrepareForEditBodySchema,
   ProfileEditBodySchema,
   ProfileSchema,
@@ -12,7 +15,8 @@ import {
   WithdrawBodySchema,
 } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../../../../lib/errors';
+import { isFeatureOn } from '@mall/shared-contracts';
+import { AppError, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 export const myRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,5 +96,30 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
     API.mySize,
     { schema: { tags, summary: '내 사이즈 저장', security, body: MySizeSchema, response: { 200: MySizeSchema, ...errorResponses } } },
     (request) => info.saveMySize(memberOf(request), request.body),
+  );
+
+  /** Personalization is a paid feature: switched off, the call answers 404 as for a page that is not there. */
+  const personalizationOn = async () => {
+    if (!isFeatureOn(await app.settingsRepository.shopSettings(), 'personalization')) throw new AppError(404, 'FEATURE_OFF', '이용할 수 없는 서비스입니다.');
+  };
+
+  app.get(
+    PERSONALIZATION_API.personalization,
+    { schema: { tags, summary: '맞춤 추천 (개인화)', security, response: { 200: PersonalizationSchema, ...errorResponses } } },
+    async (request) => {
+      await personalizationOn();
+      return app.personalization.get(memberOf(request));
+    },
+  );
+
+  app.put(
+    PERSONALIZATION_API.personalization,
+    {
+      schema: { tags, summary: '맞춤 추천 받기 설정', security, body: PersonalizationBodySchema, response: { 200: PersonalizationSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await personalizationOn();
+      return app.personalization.set(memberOf(request), request.body.enabled);
+    },
   );
 };

@@ -3,6 +3,9 @@ import {
   AddressSearchResultSchema,
   CHECKOUT_API,
   CHECKOUT_RULES,
+  installmentMonthsFor,
+  InstallmentsQuerySchema,
+  InstallmentsSchema,
   IDEMPOTENCY_REPLAYED_HEADER,
   ORDER_COUPON_API,
   OrderCouponsSchema,
@@ -44,6 +47,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     CHECKOUT_API.paymentMethods,
     { schema: { tags, summary: '결제 수단, 카드 할부, 적립금 규칙', response: { 200: PaymentMethodsSchema, ...errorResponses } } },
     async (request) => checkout.paymentMethods(await resolveCartOwner(request)),
+  );
+
+  app.get(
+    CHECKOUT_API.installments,
+    {
+      schema: {
+        tags,
+        summary: '카드 할부 개월 (결제 금액별: 최소 금액 미만은 일시불만)',
+        querystring: InstallmentsQuerySchema,
+        response: { 200: InstallmentsSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      amount: request.query.amount,
+      min_amount: CHECKOUT_RULES.installmentMinAmount,
+      months: installmentMonthsFor(request.query.amount),
+    }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { MESSAGES } from '@mall/shared-contracts';
 import {
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
+  BasicSearchWordsResponseSchema,
   HotSearchResponseSchema,
   SEARCH_API,
   SEARCH_READY_API,
@@ -11,11 +12,35 @@ import {
   hasSearchFilters,
 } from '@mall/shared-contracts/catalog';
 import { SuccessSchema } from '@mall/shared-contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createClientBudget } from '../../../../lib/client-budget';
 import { notFound } from '../../../../lib/errors';
+import { hashToken } from '../../../../lib/tokens';
 import { errorResponses } from '../../../../lib/route-schemas';
 
+/** A client's searches that must be computed (not answered from the cache): so many a minute, two at once. */
+export const searchClientLimits = (env: NodeJS.ProcessEnv = process.env) => ({
+  perMinute: Number(env.SEARCH_CLIENT_LIMIT ?? 30),
+  inFlight: Number(env.SEARCH_CLIENT_IN_FLIGHT ?? 2),
+});
+const SEARCH_BUSY = '검색 요청이 너무 많습니다. 잠시 후 다시 검색해 주세요.';
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = searchClientLimits();
+  // A new keyword costs the database real work (typo correction, facets): one client cannot queue dozens of
+  // them ahead of everyone else's searches. Answers from the cache cost nothing and are not counted.
+  const budget = createClientBudget({
+    perWindow: limits.perMinute,
+    windowMs: 60_000,
+    inFlight: limits.inFlight,
+    message: SEARCH_BUSY,
+  });
+  /** The visitor a hot-search vote is counted for: the member, else the trusted client address (never a header the client picks). */
+  const voterOf = async (request: FastifyRequest) => {
+    const session = await request.resolveSession().catch(() => null);
+    return hashToken(session ? `member:${session.memberId}` : `client:${request.ip}`);
+  };
   app.get(
     SEARCH_API.search,
     {
@@ -29,10 +54,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       // Through the result cache (search-cache.ts); what the shopper searched is logged either way.
-      const { response: result, json, source } = await app.searchRepository.cachedSearch(query);
-      // A keyword search as typed (its first page, before any filter) counts towards hot searches.
+      const { response: result, json, source } = await app.searchRepository.cachedSearch(query, () => budget.spend(request.ip));
+      // A keyword search as typed (its first page, before any filter) counts towards hot searches, once per visitor.
       if (query.page === 1 && result.original_keyword && !hasSearchFilters(query)) {
-        await app.searchRepository.logSearch(result.corrected_keyword ?? result.original_keyword, result.paginator.total);
+        await app.searchRepository.logSearch(result.corrected_keyword ?? result.original_keyword, result.paginator.total, await voterOf(request));
       }
       // Serialized as the JSON the response schema encoded when the answer was computed (not again per request).
       return reply
@@ -53,6 +78,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => app.searchRepository.hotSearches(),
+  );
+
+  app.get(
+    SEARCH_READY_API.basicWords,
+    {
+      schema: {
+        tags: ['search'],
+        summary: '기본 검색어 (검색창 안내 문구와 링크, 화면이 하나를 무작위로 고름)',
+        response: { 200: BasicSearchWordsResponseSchema, ...errorResponses },
+      },
+    },
+    () => app.searchRepository.basicSearchWords(),
   );
 
   app.get(

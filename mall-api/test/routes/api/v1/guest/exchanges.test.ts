@@ -27,6 +27,7 @@ import {
   TO_RETURN_JOURNEY_ORDER,
 } from '../../../../../src/db/seed/index';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
+import { proveGuestPhone } from '../../../../helpers/guest';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 
 const GUEST = orderManageApi('guest');
@@ -44,6 +45,8 @@ describe('guest exchanges (/api/v1/guest/orders/{id}/exchange, /api/v1/guest/exc
       payload: { orderer_name: GUEST_ORDER.ordererName, order_id: GUEST_ORDER.orderNo },
     });
     guest = { [HEADERS.guestToken]: expectBody(login, 200, GuestLoginResponseSchema).guest_token };
+    // The orderer's other guest orders open once the session proved the phone (ADR 0014, test/security/guest-access.test.ts).
+    await proveGuestPhone(ctx.app, guest, GUEST_ORDER.phone);
     member = bearer((await loginDemo(ctx.app)).token);
   });
   afterAll(() => ctx?.close());

@@ -21,12 +21,7 @@ describe('GET initial settings', () => {
     expect(body.shop.company_name).toMatch(/^주식회사 /);
     expect(body.customer_service.phone).toMatch(/^1588-\d{4}$/);
     expect(body.goods_price_krw_unit).toBe(10);
-    expect(body.features.my_pay).toBe(false);
-    expect(
-      Object.entries(body.features)
-        .filter(([k]) => k !== 'my_pay')
-        .every(([, v]) => v),
-    ).toBe(true);
+    expect(Object.values(body.features).every((v) => v)).toBe(true);
     // jsonb keeps no key order: a record of colours by grade code
     expect(Object.keys(body.grade_colors).sort()).toEqual(['GOLD', 'SILVER', 'VIP', 'WELCOME']);
     expect(body.design_colors).toEqual({ primary: '#111111', secondary: '#555555', accent: '#ff3b30' });

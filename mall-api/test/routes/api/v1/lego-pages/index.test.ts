@@ -5,17 +5,19 @@ import {
   PlanningEventListSchema,
   PlanningEventSchema,
   RecentPlanningEventListSchema,
+  TimeAttackListSchema,
   planningEventPath,
   recentPlanningEventPath,
   type LegoSection,
 } from '@mall/shared-contracts/exhibit';
-import { RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
+import { GoodsRankingSchema, RANKING_API, RecentViewDeletedSchema } from '@mall/shared-contracts/catalog';
+import { PURCHASED_STATUSES } from '@mall/shared-contracts/order';
 import { BannerListSchema, SuccessSchema } from '@mall/shared-contracts/schemas';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codyShots, legoSections, planningEvents, raffles, recentPlanningViews } from '../../../../../src/db/schema';
+import { codyShots, legoSectionGoods, legoSections, planningEvents, raffles, recentPlanningViews } from '../../../../../src/db/schema';
 import { seedDemoRecentPlanningViews } from '../../../../../src/db/seed/goods-views-seed';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
@@ -49,7 +51,10 @@ describe('main lego page and banners', () => {
     expect(top.banners[0]!.image_url).toMatch(/^\/media\/banners\/\d+\.svg$/);
     const popular = sectionOf(body.sections, 'goods_carousel');
     expect(popular.title).toBe('지금 가장 인기 있는 상품');
-    expect(popular.goods.map((g) => g.id).slice(0, 3)).toEqual([5, 12, 18]);
+    // Filled by /best's query (units sold this week), not a list of its own.
+    const best = expectBody(await ctx.app.inject({ method: 'GET', url: `${RANKING_API.best}?period=weekly&limit=10` }), 200, GoodsRankingSchema);
+    expect(best.goods.length).toBeGreaterThan(3);
+    expect(popular.goods.map((g) => g.id)).toEqual(best.goods.map((r) => r.goods.id));
     const card = popular.goods[0]!;
     expect(card.sale_rate).toBe(Math.round(((card.price - card.base_discounted_price) / card.price) * 100));
     // Time deals: ongoing first, then upcoming, then the deal that ended two days ago, marked ended.
@@ -114,6 +119,61 @@ describe('main lego page and banners', () => {
       await ctx.db.db.update(legoSections).set({ eventKinds: section[0]!.eventKinds }).where(eq(legoSections.id, section[0]!.id));
     }
     expect((await menu()).items.map((i) => i.ongoing_count)).toEqual([3, 3, 2, 2, 4, 5]);
+  });
+
+  it('lists the time deals (time-attacks) as the main page orders them: ongoing, upcoming, lately ended', async () => {
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: EXHIBIT_API.timeAttacks }), 200, TimeAttackListSchema);
+    expect(body.time_attacks.map((d) => [d.title, d.state])).toEqual([
+      ['오늘만 이 가격! 경량 패딩', 'ongoing'],
+      ['한정 수량 울 머플러', 'ongoing'],
+      ['내일 오픈 캐시미어 니트', 'upcoming'],
+      ['지난 타임딜 러닝화', 'ended'],
+    ]);
+    const main = expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema);
+    expect(body.time_attacks).toEqual(sectionOf(main.sections, 'time_deals').time_deals);
+    expect(body.time_attacks[0]!.goods.id).toBeGreaterThan(0);
+  });
+
+  it('the popular row follows the sales: a goods sold a lot this week climbs into it, as on /best', async () => {
+    const popularIds = async () =>
+      sectionOf(expectBody(await ctx.app.inject({ method: 'GET', url: API.mainPage }), 200, LegoPageSchema).sections, 'goods_carousel').goods.map((g) => g.id);
+    const before = await popularIds();
+    const outsider = [...Array(60).keys()].map((i) => i + 1).find((id) => !before.includes(id))!;
+    // A line counted this week (of the row's first goods), moved to that goods with a large quantity.
+    await ctx.db.db.execute(sql`
+      UPDATE order_items SET goods_id = ${outsider}, ea = 500 WHERE id = (
+        SELECT oi.id FROM order_items oi JOIN orders o ON o.id = oi.order_id
+        WHERE oi.goods_id = ${before[0]!} AND oi.status IN (${sql.join(
+          PURCHASED_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+          AND coalesce(o.paid_at, o.created_at) > now() - interval '6 days'
+        ORDER BY oi.id LIMIT 1)`);
+    const best = expectBody(await ctx.app.inject({ method: 'GET', url: `${RANKING_API.best}?period=weekly&limit=10` }), 200, GoodsRankingSchema);
+    const after = await popularIds();
+    expect(after).toEqual(best.goods.map((r) => r.goods.id));
+    expect(after[0]).toBe(outsider);
+    // Nothing of its own is stored for the row.
+    const [row] = await ctx.db.db.select().from(legoSections).where(eq(legoSections.title, '지금 가장 인기 있는 상품'));
+    expect(row!.bestPeriod).toBe('weekly');
+    expect(await ctx.db.db.select().from(legoSectionGoods).where(eq(legoSectionGoods.sectionId, row!.id))).toEqual([]);
+  });
+
+  it('an existing mall seeded with the fixed popular list gets the ranking from migration 0046, its fixed list dropped', async () => {
+    const dir = fileURLToPath(new URL('../../../../../drizzle/', import.meta.url));
+    const file = readdirSync(dir).find((f) => f.startsWith('0046_'))!;
+    // The statements after the column is added: they name the row and drop its list.
+    const statements = readFileSync(`${dir}${file}`, 'utf8').split('--> statement-breakpoint').slice(-2);
+    const [row] = await ctx.db.db.select().from(legoSections).where(eq(legoSections.title, '지금 가장 인기 있는 상품'));
+    // The mall as it was: the row with a list of its own.
+    await ctx.db.db.update(legoSections).set({ bestPeriod: null }).where(eq(legoSections.id, row!.id));
+    await ctx.db.db.insert(legoSectionGoods).values([5, 12, 18].map((goodsId, i) => ({ sectionId: row!.id, goodsId, sortOrder: i + 1 })));
+    for (const statement of statements) await ctx.db.db.execute(sql.raw(statement));
+    const [after] = await ctx.db.db.select().from(legoSections).where(eq(legoSections.id, row!.id));
+    expect(after!.bestPeriod).toBe('weekly');
+    expect(await ctx.db.db.select().from(legoSectionGoods).where(eq(legoSectionGoods.sectionId, row!.id))).toEqual([]);
+    // Only goods sections may be filled by the ranking.
+    await expect(ctx.db.db.update(legoSections).set({ bestPeriod: 'daily' }).where(eq(legoSections.kind, 'brand_row'))).rejects.toThrow();
   });
 
   it('an existing mall seeded before the event menu gets it from its migration, after the planning teasers, once', async () => {

@@ -106,6 +106,12 @@ describe('find id and find password', () => {
       422,
       '아이디가 포함된 비밀번호는 사용할 수 없습니다.',
     );
+    // A common password is refused by the same rule as join and change (issue 25 item 14).
+    expectApiError(
+      await post(API.setNewPassword, { password: 'password1!', access_token: reset.token }),
+      422,
+      '너무 흔하게 쓰이는 비밀번호입니다. 쉽게 추측할 수 없는 다른 비밀번호를 입력해 주세요.',
+    );
     expectBody(await post(API.setNewPassword, { password: 'Brisk3579#q', access_token: reset.token }), 200, SuccessSchema);
     expectApiError(await post(API.setNewPassword, { password: 'Other3579#q', access_token: reset.token }), 401);
 

@@ -105,6 +105,7 @@ describe('join: identity verification, duplicate checks, policies, register', ()
     ['a password with the login id', { login_id: 'joinlee77', password: 'joinlee77!!' }, '아이디가 포함된 비밀번호는 사용할 수 없습니다.'],
     ['a sequence', { password: 'abcd1357!' }, '연속된 문자나 키보드 배열 순서로 4자 이상 사용할 수 없습니다.'],
     ['one kind only', { password: 'abcdefgh' }, '영문, 숫자, 특수문자 중 2가지 이상을 조합해 주세요.'],
+    ['a common password', { password: 'password1!' }, '너무 흔하게 쓰이는 비밀번호입니다. 쉽게 추측할 수 없는 다른 비밀번호를 입력해 주세요.'],
   ])('refuses %s with its message and creates nothing', async (_, overrides, message) => {
     const token = await verifyIdentity(ctx.app, newPerson());
     const before = (await ctx.db.db.select().from(members)).length;

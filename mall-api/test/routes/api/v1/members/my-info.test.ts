@@ -49,6 +49,13 @@ describe('my page: member info, password, withdraw, adult and certificate, grade
       422,
       '같은 문자를 4번 이상 연속해서 사용할 수 없습니다.',
     );
+    // Issue 25 item 14: `password1!` used to pass; a common password is refused with its own message.
+    for (const common of ['password1!', 'Monkey12#', 'iloveyou7*'])
+      expectApiError(
+        await call('POST', API.myChangePassword, token, { now_password: 'Trek2468!x', new_password: common }),
+        422,
+        '너무 흔하게 쓰이는 비밀번호입니다. 쉽게 추측할 수 없는 다른 비밀번호를 입력해 주세요.',
+      );
     expectBody(await call('POST', API.myChangePassword, token, { now_password: 'Trek2468!x', new_password: 'Brisk3579#q' }), 200, SuccessSchema);
     expect((await ctx.app.inject({ method: 'POST', url: API.login, payload: { login_id: 'pwchange1', password: 'Brisk3579#q' } })).statusCode).toBe(200);
   });
@@ -92,7 +99,8 @@ describe('my page: member info, password, withdraw, adult and certificate, grade
     expect(grade.current).toMatchObject({ code: 'SILVER', name: '실버' });
     expect(grade.grades.map((g) => g.code)).toEqual(['WELCOME', 'SILVER', 'GOLD', 'VIP']);
     expect(grade.grades[2]).toMatchObject({ min_purchase_amount: 300_000, photo_review_point: 1000 });
-    expect(grade.next?.code).toBe('GOLD');
+    // Its seeded year of purchases earns VIP: the next re-grade (the 1st) moves it there, not merely one step up.
+    expect(grade.next).toEqual({ code: 'VIP', name: 'VIP', remaining_amount: 0 });
   });
 
   it('keeps a size profile, bounded', async () => {
@@ -129,6 +137,11 @@ describe('my page: member info, password, withdraw, adult and certificate, grade
       .where(eq(members.loginId, 'oldpass01'));
     expect(await needsUpdate()).toBe(true);
     expectApiError(await call('POST', API.passwordWarningsConfirm, token, { new_password: 'Brisk3579#q' }), 422);
+    expectApiError(
+      await call('POST', API.passwordWarningsConfirm, token, { now_password: 'Trek2468!x', new_password: 'password1!' }),
+      422,
+      '너무 흔하게 쓰이는 비밀번호입니다. 쉽게 추측할 수 없는 다른 비밀번호를 입력해 주세요.',
+    );
     expectBody(await call('POST', API.passwordWarningsConfirm, token, { now_password: 'Trek2468!x', new_password: 'Brisk3579#q' }), 200, SuccessSchema);
     expect(await needsUpdate()).toBe(false);
   });

@@ -49,7 +49,10 @@ describe('coupons wallet and point history', () => {
 
     const before = Date.now();
     const held = expectBody(await register(me, ' winter-2026 '), 200, MemberCouponSchema);
-    expect(held).toMatchObject({ title: '겨울 아우터 20% 할인 (코드 등록)', state: 'usable', is_usable: true, is_unlimited: false });
+    expect(held).toMatchObject({ title: '겨울 아우터 20% 할인 (코드 등록)', state: 'usable', is_usable: true, is_unlimited: false, code: 'WINTER2026' });
+    // Its code comes with it in the coupon box (to copy and pass on); a coupon without one has none.
+    const box = expectBody(await coupons_(me), 200, MyCouponListSchema);
+    expect(box.data.map((c) => c.code)).toEqual(['WINTER2026']);
     // 30 days after registration (the coupon's own end is years away).
     const expireAt = Date.parse(`${held.expire_at!.replace(' ', 'T')}+09:00`);
     expect(expireAt - before).toBeGreaterThanOrEqual(30 * DAY - 2000);

@@ -38,7 +38,8 @@ describe('the 7-day return and exchange window (members and guests)', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: API.guestLogin,
-      payload: { orderer_name: GUEST_ORDER.ordererName, order_id: GUEST_ORDER.orderNo },
+      // The guest looks up the order it manages here (ADR 0014: a session opens the order it proved).
+      payload: { orderer_name: GUEST_ORDER.ordererName, order_id: GUEST_RETURNABLE_ORDER },
     });
     guest = { [HEADERS.guestToken]: expectBody(login, 200, GuestLoginResponseSchema).guest_token };
   });

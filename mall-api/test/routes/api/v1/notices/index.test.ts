@@ -1,6 +1,7 @@
 import { API, MESSAGES } from '@mall/shared-contracts';
 import { NoticeDetailSchema, NoticeListSchema } from '@mall/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '../../../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { expectApiError, expectBody } from '../../../../helpers/api';
 
@@ -44,6 +45,16 @@ describe('notices', () => {
     const oldest = expectBody(await ctx.app.inject({ method: 'GET', url: API.notice(26) }), 200, NoticeDetailSchema);
     expect(oldest.prev).toBeNull();
     expect(oldest.contents).toContain('<script>');
+  });
+
+  it('every notice says something of its own: no two bodies alike, each names what its title announces', async () => {
+    const rows = await ctx.db.db.select({ title: notices.title, contents: notices.contents }).from(notices);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(new Set(rows.map((r) => r.contents)).size).toBe(rows.length);
+    // Past the greeting, no body repeats another's sentence (the seed once filled one template with the title).
+    const middles = rows.map((r) => r.contents.replace('<p>안녕하세요, 케이몰입니다.</p>', '').split('</p>')[0]);
+    expect(new Set(middles).size).toBe(rows.length);
+    for (const r of rows) expect(r.contents, r.title).not.toContain('관련하여 안내드립니다');
   });
 
   it('404s unknown notices with the Korean message', async () => {

@@ -8,6 +8,7 @@ import {
   orderManageApi,
   OrderResultSchema,
   OrderStartResponseSchema,
+  InstallmentsSchema,
   PaymentMethodsSchema,
   PreparePayResponseSchema,
   ReceiveAddressListSchema,
@@ -73,6 +74,21 @@ describe('checkout: prepare-pay, the sandbox PG, result and notifications', () =
     expect(forMember.installment.min_amount).toBe(50_000);
     const forVisitor = expectBody(await ctx.app.inject({ method: 'GET', url: CHECKOUT_API.paymentMethods }), 200, PaymentMethodsSchema);
     expect(forVisitor.point).toBeNull();
+  });
+
+  it('installments: 2 to 12 months from 50,000원, 일시불 only under it; the amount is checked', async () => {
+    const at = async (amount: string) => ctx.app.inject({ method: 'GET', url: `${CHECKOUT_API.installments}?amount=${amount}` });
+    expect(expectBody(await at('50000'), 200, InstallmentsSchema)).toEqual({
+      amount: 50_000,
+      min_amount: 50_000,
+      months: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    });
+    expect(expectBody(await at('49990'), 200, InstallmentsSchema)).toEqual({ amount: 49_990, min_amount: 50_000, months: [] });
+    expect((await at('-1')).statusCode).toBe(422);
+    expect((await at('abc')).statusCode).toBe(422);
+    // The payment methods answer the same months.
+    const methods = expectBody(await ctx.app.inject({ method: 'GET', url: CHECKOUT_API.paymentMethods }), 200, PaymentMethodsSchema);
+    expect(methods.installment.months).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('a member pays by card with points: PG page → approve → result; points spent once, cart lines gone, replay is the same answer', async () => {

@@ -13,7 +13,8 @@ import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, orderItems, searchLogs } from '../../../../../src/db/schema';
-import { createSearchCache, searchCacheKey, searchCacheOptions, snapshotCovers, taskGate } from '../../../../../src/plugins/app/search/search-cache';
+import { createSearchCache, searchCacheKey, searchCacheOptions, snapshotCovers } from '../../../../../src/plugins/app/search/search-cache';
+import { taskGate } from '../../../../../src/lib/task-gate';
 import { bearer, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER, pickOption, setStock } from '../../../../helpers/fixtures';
@@ -36,8 +37,13 @@ describe('search: the maintained sales count and the result cache', () => {
       .where(and(eq(orderItems.goodsId, goodsId), inArray(orderItems.status, [...PURCHASED_STATUSES])));
     return Number(row?.n ?? 0);
   };
-  const search = async (query: Partial<SearchQuery>, raw?: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `${SEARCH_API.search}?${raw ?? toSearchParams(query).toString()}` });
+  const search = async (query: Partial<SearchQuery>, raw?: string, client = '198.51.100.1') => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${SEARCH_API.search}?${raw ?? toSearchParams(query).toString()}`,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
     return { body: expectBody(res, 200, SearchResponseSchema), cache: res.headers['x-search-cache'], type: res.headers['content-type'] };
   };
   const logged = async (keyword: string) => (await ctx.db.db.select({ n: count() }).from(searchLogs).where(eq(searchLogs.keyword, keyword)))[0]!.n;
@@ -124,11 +130,12 @@ describe('search: the maintained sales count and the result cache', () => {
     expect(await salesCount(line!.goodsId)).toBe(await unitsSold(line!.goodsId));
   });
 
-  it('answers a repeated search from the cache, logs it every time, and computes again after a write', async () => {
+  it('answers a repeated search from the cache, logs it for each visitor, and computes again after a write', async () => {
     const first = await search({ keyword: '니트' });
     expect(first.cache).toBe('miss');
     const logs = await logged('니트');
-    const again = await search({ keyword: '니트' });
+    // Another visitor's search: a hot-search vote of its own (the first visitor's repeat would not count).
+    const again = await search({ keyword: '니트' }, undefined, '198.51.100.2');
     expect(again.cache).toBe('hit');
     expect(again.body).toEqual(first.body);
     expect(again.type).toBe('application/json; charset=utf-8');

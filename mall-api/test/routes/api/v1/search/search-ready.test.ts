@@ -1,7 +1,14 @@
-import { AutocompleteResponseSchema, HotSearchResponseSchema, SEARCH_READY_API, SEARCH_READY_LIMITS } from '@mall/shared-contracts/catalog';
+import { isBuiltPath } from '@mall/shared-contracts';
+import {
+  AutocompleteResponseSchema,
+  BasicSearchWordsResponseSchema,
+  HotSearchResponseSchema,
+  SEARCH_READY_API,
+  SEARCH_READY_LIMITS,
+} from '@mall/shared-contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchLogs } from '../../../../../src/db/schema';
-import { DEMO_SEARCHES } from '../../../../../src/db/seed/search-seed';
+import { basicSearchWords, searchLogs } from '../../../../../src/db/schema';
+import { BASIC_SEARCH_WORDS, DEMO_SEARCHES, seedBasicSearchWords } from '../../../../../src/db/seed/search-seed';
 import { rankHotWords } from '../../../../../src/plugins/app/search/search-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { expectApiError, expectBody } from '../../../../helpers/api';
@@ -19,6 +26,24 @@ describe('search-ready: hot searches and auto-complete', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `${SEARCH_READY_API.autocomplete}?${new URLSearchParams({ keyword }).toString()}` });
     return expectBody(res, 200, AutocompleteResponseSchema);
   };
+
+  it('answers the seeded base search words in the shop’s order, each leading to a page that exists', async () => {
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: SEARCH_READY_API.basicWords }), 200, BasicSearchWordsResponseSchema);
+    expect(body.basic_search_words).toEqual(BASIC_SEARCH_WORDS);
+    expect(body.basic_search_words.length).toBeGreaterThan(1);
+    for (const word of body.basic_search_words) expect(isBuiltPath(word.link_url), word.link_url).toBe(true);
+    // Seeding again keeps the shop's own words.
+    expect(await seedBasicSearchWords(ctx.db.db)).toBe(false);
+  });
+
+  it('keeps base search words to same-site paths and follows the shop’s order', async () => {
+    await expect(ctx.db.db.insert(basicSearchWords).values({ keyword: '외부', linkUrl: 'https://example.com', sortOrder: 9 })).rejects.toThrow();
+    await expect(ctx.db.db.insert(basicSearchWords).values({ keyword: '프로토콜 상대', linkUrl: '//example.com', sortOrder: 9 })).rejects.toThrow();
+    await ctx.db.db.insert(basicSearchWords).values({ keyword: '맨 앞 신상', linkUrl: '/search?keyword=%EC%BD%94%ED%8A%B8', sortOrder: 0 });
+    const body = expectBody(await ctx.app.inject({ method: 'GET', url: SEARCH_READY_API.basicWords }), 200, BasicSearchWordsResponseSchema);
+    expect(body.basic_search_words[0]).toEqual({ keyword: '맨 앞 신상', link_url: '/search?keyword=%EC%BD%94%ED%8A%B8' });
+    expect(body.basic_search_words).toHaveLength(BASIC_SEARCH_WORDS.length + 1);
+  });
 
   it('ranks the seeded searches of the last day and compares each with the day before', async () => {
     const body = expectBody(await ctx.app.inject({ method: 'GET', url: SEARCH_READY_API.hot }), 200, HotSearchResponseSchema);
