@@ -108,7 +108,7 @@ describe('review photo storage', () => {
     // The row keeps the key, type and size; the bytes are in the media store.
     const [row] = await db.db.select().from(reviewPhotos).where(eq(reviewPhotos.id, photo.id));
     expect(row).toMatchObject({ contentType: 'image/png', byteSize: FIVE_MB.length, data: null });
-    expect(row.storageKey).toMatch(/^review-photos\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    expect(row!.storageKey).toMatch(/^review-photos\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
     expect((await buffer((await app.mediaStore.get(row!.storageKey!))!.stream)).equals(FIVE_MB)).toBe(true);
   }
 
