@@ -7,39 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, reviewImages, reviewPhotos } from '../../../../../src/db/schema';
 import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
 import { gradientPng } from '../../../../../src/lib/png';
-import { buildApp } from '../../../../../src/app';
-import { createDb } from '../../../../../src/db/client';
-import { seed } from '../../../../../src/db/seed/index';
 import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
-import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
+import { buildTestApp, createSeededPgliteDb, type TestContext } from '../../../../helpers/build-app';
 
 /** A photo of exactly the size limit (5 MB): a real PNG followed by noise the sniffer does not read. */
 const PNG = gradientPng(16, 16, [200, 100, 50], [20, 40, 60]);
 const FIVE_MB = Buffer.concat([PNG, randomBytes(REVIEW_RULES.photoMaxBytes - PNG.length)]);
 
 /** Issue 25 item 9: review photo bytes live in the media store, never in a database row on the event loop. */
-/** An app on a seeded in-memory PGlite, whatever DATABASE_URL says. */
-async function pgliteApp(): Promise<TestContext> {
-  const db = await createDb({ databaseUrl: '', dataDir: 'memory://' });
-  try {
-    await db.migrate();
-    await seed(db.db);
-    const app = await buildApp({ db });
-    await app.ready();
-    return {
-      app,
-      db,
-      close: async () => {
-        await app.close();
-        await db.close();
-      },
-    };
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-}
-
 describe('review photo storage', () => {
   let ctx: TestContext;
   let demo: Record<string, string>;
@@ -56,7 +31,7 @@ describe('review photo storage', () => {
   it('storing and serving a 5 MB photo on PGlite never stalls the event loop (longest stall under 200 ms)', async () => {
     // PGlite runs on this thread: that is where a photo in a row stalled everything. With DATABASE_URL
     // (CI) the file's app is on PostgreSQL, so this one gets an embedded database of its own.
-    const own = ctx.db.driver === 'pglite' ? null : await pgliteApp();
+    const own = ctx.db.driver === 'pglite' ? null : await buildTestApp(createSeededPgliteDb);
     try {
       await measuredUpload(own ?? ctx, own ? bearer((await loginDemo(own.app)).token) : demo);
     } finally {
