@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const dom = (name: string) => ({
+const dom = (name: string, setupFiles: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     root: `./${name}`,
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared-ui/src/testing/setup-dom.ts'],
+    setupFiles: ['../shared-ui/src/testing/setup-dom.ts', ...setupFiles],
   },
 });
 
@@ -36,7 +36,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'tools', root: './tools', environment: 'node', include: ['__tests__/**/*.test.{ts,mjs}'] } },
-      dom('shell'),
+      // The shell learns its routes from the remotes' declarations: its tests install today's (docs/adr/0017).
+      dom('shell', ['./src/testing/install-declarations.ts']),
       dom('mfe-catalog'),
       dom('mfe-exhibit'),
       dom('mfe-mypage'),

@@ -53,7 +53,7 @@ export default defineConfig({
       // shop settings' switches and request cache, a remote down, a stale chunk.
       testIgnore: [
         /(?<!order\/checkout)\.journey\.spec\.ts$/,
-        /shell\/(session|auth-navigation|native-app|trackers|runtime-config|settings|remote-down|chunk-reload)\.spec\.ts$/,
+        /shell\/(session|auth-navigation|native-app|trackers|runtime-config|settings|remote-down|chunk-reload|contract-refusal)\.spec\.ts$/,
       ],
     },
   ],

@@ -4,7 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import fs from 'node:fs';
-import { API_PORT, BASE_PORTS, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { API_PORT, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { CONTRACT_PACKAGES, contractRanges, DECLARATION_FILE, RemoteDeclarationPlugin, ShellDeclarationPlugin } from './declarations.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,7 @@ function sharedModules(dir) {
   const deps = { ...pkg.dependencies };
   const single = (name, version = deps[name]) => [name, { singleton: true, requiredVersion: version ?? false }];
   const react = deps.react;
+  const contracts = contractRanges(dir);
   return Object.fromEntries([
     single('react'),
     single('react/jsx-runtime', react),
@@ -36,16 +38,33 @@ function sharedModules(dir) {
     single('react-dom/client', react),
     single('@tanstack/react-query'),
     single('zustand'),
-    single('@mall/shared-contracts', '^1.0.0'),
-    single('@mall/shared-ui', '^1.0.0'),
+    // The range each package's installed version meets (`^1.1.0`); the shell checks it against the
+    // remote's declaration before mounting (docs/adr/0017), since a singleton mismatch only warns.
+    ...CONTRACT_PACKAGES.map((name) => single(name, contracts[name])),
   ]);
+}
+
+/** Each remote's declaration from its dev server (beside its manifest); a remote not running declares nothing. */
+async function devDeclarations(config) {
+  const declarations = {};
+  await Promise.all(
+    Object.entries(config.remotes).map(async ([name, manifest]) => {
+      try {
+        const res = await fetch(new URL(DECLARATION_FILE, manifest), { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) declarations[name] = await res.json();
+      } catch {
+        // not started (yet)
+      }
+    }),
+  );
+  return declarations;
 }
 
 /**
  * The federation boundary of a frontend in one call. Each rspack.config.ts names itself, its
  * exposes and whether it is the host; everything else is the same for every remote.
  */
-export function defineFrontend({ dir, name, exposes = {}, host = false }) {
+export function defineFrontend({ dir, name, exposes = {}, host = false, table = null, shellRoutes = null }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     const port = portOf(name);
@@ -104,7 +123,14 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
             : // Remotes never load other remotes themselves (fragments go through platform.loadRemote).
               { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+          // Test builds only (e2e/specs/shell/squad-deploy.spec.ts): a remote adds its test-only page to its table.
+          'process.env.MALL_SQUAD_CHECK': JSON.stringify(process.env.MALL_SQUAD_CHECK ?? ''),
+        }),
+        // Each remote's routes, guards, modals and contract ranges beside mf-manifest.json (docs/adr/0017).
+        table && new RemoteDeclarationPlugin({ dir, name, table }),
+        host && shellRoutes && new ShellDeclarationPlugin({ dir, routes: shellRoutes }),
         host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
         dev && host && new ReactRefreshRspackPlugin(),
@@ -117,22 +143,25 @@ export function defineFrontend({ dir, name, exposes = {}, host = false }) {
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         proxy: host ? [{ context: ['/api', '/media', '/sandbox'], target: `http://127.0.0.1:${API_PORT}` }] : [],
         client: { overlay: false },
-        // Under MALL_PORT_OFFSET the shell hands out its runtime config with the remotes on the shifted ports.
-        setupMiddlewares:
-          host && port !== BASE_PORTS[name]
-            ? (middlewares) => [
-                {
-                  path: '/runtime-config.json',
-                  middleware: (_req, res) => {
-                    const config = JSON.parse(fs.readFileSync(path.join(dir, 'public', 'runtime-config.json'), 'utf8'));
+        // The shell hands out its runtime config with the remotes on this run's ports (MALL_PORT_OFFSET) and
+        // the declarations the remotes' dev servers write now (docs/adr/0017): a page added to a remote's
+        // table shows after a reload, as after a deploy.
+        setupMiddlewares: host
+          ? (middlewares) => [
+              {
+                path: '/runtime-config.json',
+                middleware: (_req, res) => {
+                  const config = shiftRuntimeConfig(JSON.parse(fs.readFileSync(path.join(dir, 'public', 'runtime-config.json'), 'utf8')));
+                  void devDeclarations(config).then((declarations) => {
                     res.setHeader('content-type', 'application/json');
                     res.setHeader('cache-control', 'no-cache');
-                    res.end(JSON.stringify(shiftRuntimeConfig(config)));
-                  },
+                    res.end(JSON.stringify({ ...config, declarations }));
+                  });
                 },
-                ...middlewares,
-              ]
-            : undefined,
+              },
+              ...middlewares,
+            ]
+          : undefined,
       },
       performance: { hints: false },
       stats: 'errors-warnings',

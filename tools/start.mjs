@@ -17,8 +17,9 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
-import { API_PORT, BASE_PORTS, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { API_PORT, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
+import { DECLARATION_FILE, withBuiltDeclarations } from './declarations.mjs';
 import { DEFAULT_DEPLOY_ROOT } from './deploy.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +149,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
   const log = (msg) => console.log(`[start] ${msg}`);
   const servers = [];
   const children = [];
+  const cleanups = [];
   let stopping = false;
   let api;
 
@@ -160,6 +162,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
 
   async function shutdown() {
     stopping = true;
+    cleanups.forEach((cleanup) => cleanup());
     await Promise.all(servers.map((s) => new Promise((r) => (s.closeAllConnections(), s.close(() => r())))));
     // Signal every group, even if its npm already exited: a grandchild may still be running.
     // Waiting for the whole group (not just npm) lets PGlite flush its data dir before exit.
@@ -194,7 +197,10 @@ export function startStack({ mode = 'start', build = false } = {}) {
     const shell = frontend.name === 'shell';
     // Test runs hand the shell e2e/runtime-config.e2e.json (bus events validated against the zod
     // contracts); the build itself stays untouched, as in a real deploy.
-    const fallback = shell ? shellRuntimeConfig(mode, dist) : null;
+    // The build's (or e2e's) runtime config with every built remote's declaration (docs/adr/0017).
+    const composed = shell ? shellRuntimeConfig(mode, dist) : null;
+    if (composed) cleanups.push(composed.stop);
+    const fallback = composed?.file ?? null;
     const pointer = deployRoot && path.join(deployRoot, 'runtime-config.json');
     const runtimeConfig = shell && mode === 'start' ? () => (fs.existsSync(pointer) ? pointer : fallback) : fallback;
     const server = createStaticServer({
@@ -283,17 +289,36 @@ export function startStack({ mode = 'start', build = false } = {}) {
 }
 
 /**
- * What the shell's server hands out as /runtime-config.json: for a test run e2e/runtime-config.e2e.json,
- * otherwise the build's own file, with each remote on the port this run uses (MALL_PORT_OFFSET),
- * written to a temp file. Null (serve the build's file as it is) when nothing needs to change.
+ * What the shell's server hands out as /runtime-config.json, written to a temp file (the build stays
+ * untouched, as in a real deploy): for a test run e2e/runtime-config.e2e.json, otherwise the build's
+ * own file; with each remote on the port this run uses (MALL_PORT_OFFSET) and, under `declarations`,
+ * the remote-declaration.json of every built remote (docs/adr/0017: the shell's routes, guards and
+ * modal owners). Outside test runs the file follows a rebuilt remote's declaration.
  */
 function shellRuntimeConfig(mode, dist) {
-  if (mode !== 'test' && portOf('shell') === BASE_PORTS.shell) return null;
   const source = mode === 'test' ? abs('e2e/runtime-config.e2e.json') : path.join(dist, 'runtime-config.json');
-  const config = shiftRuntimeConfig(JSON.parse(fs.readFileSync(source, 'utf8')));
+  const remotes = FRONTENDS.filter((f) => f.name !== 'shell').map((f) => ({ dir: abs(f.dir) }));
   const file = path.join(os.tmpdir(), `mall-runtime-config.${mode}.${portOf('shell')}.json`);
-  fs.writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
+  const watched = [];
+  const write = () => {
+    const config = withBuiltDeclarations(shiftRuntimeConfig(JSON.parse(fs.readFileSync(source, 'utf8'))), remotes, { shellDir: abs('shell') });
+    fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  };
+  write();
+  if (mode !== 'test') {
+    for (const remote of remotes) {
+      const declaration = path.join(remote.dir, 'dist', DECLARATION_FILE);
+      watched.push(declaration);
+      fs.watchFile(declaration, { interval: 1_000 }, () => {
+        try {
+          write();
+        } catch (error) {
+          console.error(`[start] runtime-config: ${error.message}`);
+        }
+      });
+    }
+  }
+  return { file, stop: () => watched.forEach((f) => fs.unwatchFile(f)) };
 }
 
 /** Where a test run's static servers look for deployed versions (e2e deploy specs write there). */

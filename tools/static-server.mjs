@@ -75,6 +75,18 @@ export function createStaticServer({
   };
   const fileCache = new Map();
   const trustForwardedFor = process.env.TRUST_FORWARDED_FOR === '1';
+  /**
+   * Whether the shopper reached the storefront over TLS: this server's own socket, or, behind a trusted
+   * load balancer (TRUST_FORWARDED_FOR=1), the balancer's X-Forwarded-Proto (its own, last entry). A
+   * client's header is never believed otherwise: it must not pick mall-api's Secure cookies or our HSTS.
+   */
+  function arrivedOverTls(req) {
+    if (req.socket.encrypted) return true;
+    const proto = trustForwardedFor ? req.headers['x-forwarded-proto'] : undefined;
+    return typeof proto === 'string' && proto.split(',').at(-1).trim().toLowerCase() === 'https';
+  }
+  /** Behind TLS every answer pins the browser to https for a year (HSTS); over plain http it would mean nothing. */
+  const transportHeaders = (req) => (arrivedOverTls(req) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
 
   /** Bytes, gzip and ETag of a file, computed once per change. */
   function cached(file, produce = null) {
@@ -171,11 +183,11 @@ export function createStaticServer({
       ...req.headers,
       host: target.host,
       'x-forwarded-for': forwarded,
-      'x-forwarded-proto': 'http',
+      'x-forwarded-proto': arrivedOverTls(req) ? 'https' : 'http',
       'x-forwarded-host': req.headers.host ?? '',
     };
     const upstream = http.request(target, { method: req.method, headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      res.writeHead(up.statusCode ?? 502, { ...up.headers, ...transportHeaders(req) });
       up.pipe(res);
     });
     upstream.on('error', () => {
@@ -194,6 +206,7 @@ export function createStaticServer({
       vary: 'accept-encoding',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      ...transportHeaders(req),
       // Documents carry the storefront's policy; scripts and styles need none.
       ...(ext === '.html' ? { 'content-security-policy': documentCsp(), 'x-frame-options': 'DENY' } : {}),
     };

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createRemoteModals, type RemoteModalMap } from '@mall/shared-ui';
 
-/** The catalogue's modals (shared/ARCHITECTURE.md), mounted by the shell's modal stack. */
+/** The catalogue's modals (declared in declaration.ts), mounted by the shell's modal stack. */
 export const catalogModals: RemoteModalMap = {
   'size-guide': lazy(() =>
     import(/* webpackChunkName: "modal-size-guide" */ './features/goods-detail/components/size-guide-modal').then((m) => ({ default: m.SizeGuideModal })),
@@ -49,6 +49,10 @@ export const catalogModals: RemoteModalMap = {
     })),
   ),
   'goods-360-images': lazy(() => import('./features/goods-detail/view-360/components/goods-360-modal').then((m) => ({ default: m.Goods360Modal }))),
+  // Test builds only (MALL_SQUAD_CHECK=1, declared in squad-check/table.ts); production builds drop it.
+  ...(process.env.MALL_SQUAD_CHECK === '1'
+    ? { 'squad-check-notice': lazy(() => import('./squad-check/squad-check-modal').then((m) => ({ default: m.SquadCheckNoticeModal }))) }
+    : {}),
 };
 
 export const { bootstrap, mount, unmount } = createRemoteModals('catalog', catalogModals);

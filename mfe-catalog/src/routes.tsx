@@ -10,6 +10,8 @@ const BestPage = lazyPage(() => import('./features/ranking/components/best-page'
 const RankingIndex = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingIndex));
 const RankingPage = lazyPage(() => import('./features/ranking/components/ranking-page').then((m) => m.RankingPage));
 const CouponConditionsPage = lazyPage(() => import('./features/coupon-conditions/components/coupon-conditions-page').then((m) => m.CouponConditionsPage));
+// Test builds only (MALL_SQUAD_CHECK=1, declared in squad-check/table.ts); production builds drop it.
+const SquadCheckPage = process.env.MALL_SQUAD_CHECK === '1' ? lazyPage(() => import('./squad-check/squad-check-page').then((m) => m.SquadCheckPage)) : null;
 const SearchPage = lazyPage(() => import('./features/search/components/search-page').then((m) => m.SearchPage));
 
 export function CatalogRoutes() {
@@ -26,6 +28,7 @@ export function CatalogRoutes() {
       <Route path="/ranking" element={<RankingIndex />} />
       <Route path="/ranking/:type" element={<RankingPage />} />
       <Route path="/coupon/conditions/:couponId" element={<CouponConditionsPage />} />
+      {SquadCheckPage && <Route path="/goods/squad-check" element={<SquadCheckPage />} />}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -7,4 +7,5 @@ export * from './platform';
 export * from './rules';
 export * from './native';
 export * from './modals';
-export * from './spec-routes';
+export * from './declarations';
+export * from './version';

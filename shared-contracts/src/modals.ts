@@ -1,59 +1,9 @@
-import type { RemoteName } from './types';
-
 /**
- * Every modal popup of spec section 2 and the remote that owns it (shared/ARCHITECTURE.md,
- * "Route and modal ownership"). The name is also the URL hash that opens it: `#size-guide?goods_id=1`.
- * "company list" of the spec is the company-information modal (`company-info`) that /company shows.
+ * A modal's name, also the URL hash that opens it: `#size-guide?goods_id=1`. Which remote owns which
+ * modal is declared by the remotes themselves (their `src/declaration.ts`, recorded in the runtime
+ * config's `declarations`, docs/adr/0017); a name nobody declares opens nothing.
  */
-export const MODAL_OWNERS = {
-  // Addresses, orders, refund accounts
-  'address-create': 'order',
-  'address-find': 'order',
-  'address-list': 'order',
-  'guest-address-edit': 'order',
-  'exchange-option-change': 'order',
-  'order-coupon-apply': 'order',
-  'cancel-order-item-select': 'order',
-  'order-item-select': 'order',
-  'purchase-confirm': 'order',
-  receipt: 'order',
-  'refund-account': 'order',
-  'cancel-refund-account': 'order',
-  // Logins and passwords, member content
-  'guest-login': 'mypage',
-  'password-change': 'mypage',
-  'renewal-password-change': 'mypage',
-  'my-qna-edit': 'mypage',
-  'review-form': 'mypage',
-  'wished-folder': 'mypage',
-  // Information
-  'policy-detail': 'cs_center',
-  'company-info': 'cs_center',
-  'card-benefit': 'cs_center',
-  'unipass-policy': 'cs_center',
-  'goods-360-images': 'catalog',
-  'size-guide': 'catalog',
-  // Catalogue Q&A, reviews, promotions, lists
-  'goods-qna-form': 'catalog',
-  'seller-qna-form': 'catalog',
-  'best-review-detail': 'catalog',
-  'photo-reviews': 'catalog',
-  'photo-review-detail': 'catalog',
-  'review-image-zoom': 'catalog',
-  giveaway: 'catalog',
-  'giveaway-target-goods': 'catalog',
-  'goods-coupon-download': 'catalog',
-  'recent-viewed-goods': 'catalog',
-  // Exhibitions
-  'experience-group-review-create': 'exhibit',
-  'raffle-guide': 'exhibit',
-  'raffle-winners': 'exhibit',
-  'raffle-entry': 'exhibit',
-  'block-banner-list': 'exhibit',
-  'banner-list': 'exhibit',
-} as const satisfies Record<string, RemoteName>;
-
-export type ModalName = keyof typeof MODAL_OWNERS;
+export type ModalName = string;
 /** Modal parameters travel in the hash, so they are strings. */
 export type ModalParams = Readonly<Record<string, string>>;
 
@@ -62,9 +12,10 @@ export interface ModalRequest {
   params: ModalParams;
 }
 
-export function isModalName(value: string): value is ModalName {
-  return Object.prototype.hasOwnProperty.call(MODAL_OWNERS, value);
-}
+const MODAL_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** A hash word that can be a modal name (lower-case words joined by `-`). */
+export const isModalNameSyntax = (value: string): boolean => MODAL_NAME.test(value);
 
 /** `company-info` or `size-guide?goods_id=1`, with a leading `#` or without. */
 export function formatModalHash(name: ModalName, params: ModalParams = {}): string {
@@ -72,8 +23,11 @@ export function formatModalHash(name: ModalName, params: ModalParams = {}): stri
   return `#${name}${query ? `?${query}` : ''}`;
 }
 
-/** The modal a URL hash asks for, or null when the hash names no known modal. */
-export function parseModalHash(hash: string): ModalRequest | null {
+/**
+ * The modal a URL hash asks for, or null when the hash names no modal. `isModal` says which names are
+ * modals (the shell: the declared ones); by default any name of the modal-name syntax.
+ */
+export function parseModalHash(hash: string, isModal: (name: string) => boolean = isModalNameSyntax): ModalRequest | null {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!raw) return null;
   const at = raw.indexOf('?');
@@ -83,7 +37,7 @@ export function parseModalHash(hash: string): ModalRequest | null {
   } catch {
     return null;
   }
-  if (!isModalName(name)) return null;
+  if (!isModalNameSyntax(name) || !isModal(name)) return null;
   const params: Record<string, string> = {};
   if (at >= 0) for (const [k, v] of new URLSearchParams(raw.slice(at + 1))) params[k] = v;
   return { name, params };

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { History } from 'history';
 import type { EventBus } from './events';
 import type { NativeApi } from './native';
-import type { GuestLoginResponse, Me, RemoteName, RuntimeConfig, ShopSettings } from './types';
+import type { GuestLoginResponse, Me, PaidFeature, RemoteName, RuntimeConfig, ShopSettings } from './types';
 import type { ModalName, ModalParams } from './modals';
 
 export type SessionState =
@@ -13,8 +13,8 @@ export type SessionState =
 export interface SessionApi {
   get(): SessionState;
   subscribe(listener: (state: SessionState) => void): () => void;
-  /** Stores the tokens of a member login (clears any guest) and loads the user. */
-  signIn(tokens: { token: string; refresh_token: string; expired_at: string }, user: Me): void;
+  /** Stores the access token of a member login (clears any guest) and loads the user; the refresh token is mall-api's HttpOnly cookie. */
+  signIn(tokens: { token: string; expired_at: string }, user: Me): void;
   /** The member's user changed on the server (age or identity verified): same session, new user. */
   updateUser(user: Me): void;
   signOut(): Promise<void>;
@@ -99,6 +99,19 @@ export interface SettingsApi {
   subscribe(listener: (settings: ShopSettings) => void): () => void;
 }
 
+/** A route the storefront knows: one of the shell's own, or one a deployed remote declares. */
+export interface KnownRoute {
+  path: string;
+  owner: RemoteName | 'shell';
+  feature?: PaidFeature;
+}
+
+/** The routes as the shell learned them at start from the runtime config's `declarations` (docs/adr/0017). */
+export interface SiteMapApi {
+  /** The route a pathname belongs to, or null (a not-found page). */
+  match(pathname: string): KnownRoute | null;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -116,6 +129,8 @@ export interface Platform {
   modals: ModalsApi;
   navigate(to: string, options?: NavigateOptions): void;
   settings: SettingsApi;
+  /** Which paths exist and who renders them: link visibility follows what the deployed remotes declare. */
+  siteMap: SiteMapApi;
   /** Loads an exposed module of another remote, e.g. `catalog/goods-card`. */
   loadRemote<T>(id: `${RemoteName}/${string}`): Promise<T>;
   /** The Android/iOS app bridge; outside the app it is not available and its calls reject. */

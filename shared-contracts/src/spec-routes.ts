@@ -1,5 +1,12 @@
-import type { ModalName } from './modals';
-import type { RemoteName } from './types';
+/*
+ * QA artefact, not product code (published alone as `@mall/shared-contracts/spec-samples`, imported by
+ * tests and e2e only): the spec's route and modal list with the squad that owns each. What the
+ * storefront runs on is what the remotes declare (docs/adr/0017); tests check that the union of those
+ * declarations and the shell's own routes is exactly this list.
+ */
+import { bestRouteOf, pathnameOfLink } from './declarations';
+import type { KnownRoute } from './platform';
+import type { PaidFeature, RemoteName } from './types';
 
 export type RouteOwner = RemoteName | 'shell';
 
@@ -30,8 +37,8 @@ const orderPages = (base: '/mypage/order' | '/guest/order'): string[] =>
   ].map((child) => `${base}${child}`);
 
 /**
- * Every route of spec section 2, children spelled out, with the squad that owns it
- * (shared/ARCHITECTURE.md, "Route and modal ownership"). Each has a seeded example URL in spec-samples.ts.
+ * Every route of spec section 2, children spelled out, with the squad that owns it. Each owner
+ * declares the route, with a seeded example URL, in its own table.
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...routes('shell', '/maintenance', '/sidebar', '/setting', '/external', '/print/claim-offer'),
@@ -146,61 +153,102 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ),
 ];
 
-/**
- * Spec routes whose owner does not render a page yet: their links are hidden (`isBuiltPath`) and
- * e2e does not visit them. Each squad's `routes.test.tsx` checks this list against its route
- * table, so it may only shrink: build the page, then delete its line here.
- */
-export const UNBUILT_ROUTES: readonly string[] = [
-  // shell
-  // exhibit
-  // catalog
-  // mypage
-  // order
-];
-
-/** Modals of `MODAL_OWNERS` that the owner's `./modals` does not provide yet; checked the same way. */
-export const UNBUILT_MODALS: readonly ModalName[] = [
-  // catalog
-  // mypage
-  // order
-];
-
-const patternCache = new Map<string, RegExp>();
-
-/** `/goods/category/:id?` → a RegExp for whole pathnames (react-router's syntax, no regex features). */
-export function routePatternRegExp(pattern: string): RegExp {
-  let re = patternCache.get(pattern);
-  if (!re) {
-    const body = pattern
-      .split('/')
-      .slice(1)
-      .map((segment) => {
-        if (segment === '*') return '(?:/.+)?';
-        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      })
-      .join('');
-    re = new RegExp(`^${body || '/'}/?$`);
-    patternCache.set(pattern, re);
-  }
-  return re;
-}
+/** Every modal popup of spec section 2 and the remote that owns it; the name is also its URL hash. */
+export const SPEC_MODALS: Readonly<Record<string, RemoteName>> = {
+  // Addresses, orders, refund accounts
+  'address-create': 'order',
+  'address-find': 'order',
+  'address-list': 'order',
+  'guest-address-edit': 'order',
+  'exchange-option-change': 'order',
+  'order-coupon-apply': 'order',
+  'cancel-order-item-select': 'order',
+  'order-item-select': 'order',
+  'purchase-confirm': 'order',
+  receipt: 'order',
+  'refund-account': 'order',
+  'cancel-refund-account': 'order',
+  // Logins and passwords, member content
+  'guest-login': 'mypage',
+  'password-change': 'mypage',
+  'renewal-password-change': 'mypage',
+  'my-qna-edit': 'mypage',
+  'review-form': 'mypage',
+  'wished-folder': 'mypage',
+  // Information ("company list" of the spec is the company-information modal that /company shows)
+  'policy-detail': 'cs_center',
+  'company-info': 'cs_center',
+  'card-benefit': 'cs_center',
+  'unipass-policy': 'cs_center',
+  'goods-360-images': 'catalog',
+  'size-guide': 'catalog',
+  // Catalogue Q&A, reviews, promotions, lists
+  'goods-qna-form': 'catalog',
+  'seller-qna-form': 'catalog',
+  'best-review-detail': 'catalog',
+  'photo-reviews': 'catalog',
+  'photo-review-detail': 'catalog',
+  'review-image-zoom': 'catalog',
+  giveaway: 'catalog',
+  'giveaway-target-goods': 'catalog',
+  'goods-coupon-download': 'catalog',
+  'recent-viewed-goods': 'catalog',
+  // Exhibitions
+  'experience-group-review-create': 'exhibit',
+  'raffle-guide': 'exhibit',
+  'raffle-winners': 'exhibit',
+  'raffle-entry': 'exhibit',
+  'block-banner-list': 'exhibit',
+  'banner-list': 'exhibit',
+};
 
 /** The spec route a pathname belongs to; static segments win over parameters, as in react-router. */
 export function specRouteOf(pathname: string): SpecRoute | null {
-  const candidates = SPEC_ROUTES.filter((route) => routePatternRegExp(route.path).test(pathname));
-  const score = (route: SpecRoute) => route.path.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
-  return candidates.sort((a, b) => score(b) - score(a))[0] ?? null;
+  return bestRouteOf(SPEC_ROUTES, pathname);
+}
+
+/** Whether a same-site link leads to a page of the spec; links that leave the site are not judged here. */
+export function isSpecPath(href: string): boolean {
+  const pathname = pathnameOfLink(href);
+  return pathname === null || specRouteOf(pathname) !== null;
 }
 
 /**
- * Whether a same-site link leads to a page that exists today: a spec route that is built. A path
- * outside the spec's route list is a dead link. Links that leave the site are not judged here.
+ * The paid feature of the spec's pages, by path prefix: `/raffle` covers `/raffle` and everything
+ * below it (`/raffle/detail/3`), never a sibling such as `/raffles`. The owners declare the same on
+ * their routes (`feature`); a test checks they agree.
  */
-export function isBuiltPath(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return true;
-  const end = href.search(/[?#]/);
-  const route = specRouteOf(end === -1 ? href : href.slice(0, end));
-  return route !== null && !UNBUILT_ROUTES.includes(route.path);
+export const SPEC_FEATURE_PATHS: Readonly<Record<PaidFeature, readonly string[]>> = {
+  reward: ['/cs-center/info/reward'],
+  personalization: ['/mypage/personalization'],
+  review_template: [],
+  ranking: ['/ranking'],
+  time_deal: [],
+  cody_shot: ['/cody-shot'],
+  showcase: ['/showcase'],
+  raffle: ['/raffle', '/mypage/raffle'],
+  joint_purchase: ['/joint-purchase'],
+  special_event: ['/special-event'],
+  experience_review: ['/experience-group'],
+  social_login: ['/join/sns-policy', '/join/sns-duplicated'],
+  my_pay: ['/mypage/my-pay'],
+};
+
+/** The paid feature the spec gives a path (or a same-site link), or null. */
+export function specFeatureOf(href: string): PaidFeature | null {
+  const pathname = pathnameOfLink(href);
+  if (!pathname) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [feature, prefixes] of Object.entries(SPEC_FEATURE_PATHS) as [PaidFeature, readonly string[]][]) {
+    if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return feature;
+  }
+  return null;
+}
+
+/** The spec's site map as `platform.siteMap` answers it (the fake platform's default). */
+export function specSiteMatch(pathname: string): KnownRoute | null {
+  const route = specRouteOf(pathname);
+  if (!route) return null;
+  const feature = specFeatureOf(pathname);
+  return { path: route.path, owner: route.owner, ...(feature ? { feature } : {}) };
 }

@@ -1,5 +1,4 @@
-import type { ModalName } from './modals';
-import type { SpecRoute } from './spec-routes';
+export * from './spec-routes';
 
 /*
  * Test data, not product code: the seeded URL e2e visits for each route, and how it opens each built modal. It lives outside the
@@ -17,10 +16,10 @@ export interface ModalSample {
 }
 
 /**
- * How e2e (the axe gate) opens each built modal over real seeded data. A squad that deletes a modal
- * from UNBUILT_MODALS (spec-routes.ts) adds its line here; the gate fails for a built modal without one.
+ * How e2e (the axe gate) opens each modal of the spec over real seeded data; the gate fails for a
+ * declared modal without one.
  */
-export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
+export const MODAL_SAMPLES: Readonly<Record<string, ModalSample>> = {
   'guest-login': { page: '/cart', hash: '#guest-login' },
   'password-change': { page: '/mypage/member-info/edit', hash: '#password-change', session: 'member' },
   'renewal-password-change': { page: '/mypage', hash: '#renewal-password-change', session: 'member' },
@@ -76,60 +75,8 @@ export const MODAL_SAMPLES: Partial<Record<ModalName, ModalSample>> = {
   },
 };
 
-/**
- * A URL of each route with a parameter (or a needed query) that the seeded demo mall fills with data;
- * e2e, the axe gate and each remote's coverage test visit it. A route without a line here is its own path.
- */
-const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
+/** Seeded URLs of the shell's own routes that need a query; the remotes' samples are in their tables. */
+export const SHELL_ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/external': '/external?url=https%3A%2F%2Finstagram.com%2Fkmall.official',
   '/print/claim-offer': '/print/claim-offer?url=https%3A%2F%2Fwww.cjlogistics.com%2F',
-  '/live-commerce/:roomId': '/live-commerce/1',
-  '/cody-shot/detail/:id': '/cody-shot/detail/1',
-  '/special-event/detail/:id': '/special-event/detail/1',
-  '/showcase/:sortId?': '/showcase',
-  '/showcase/detail/:id': '/showcase/detail/1',
-  '/joint-purchase/:sort?': '/joint-purchase',
-  '/joint-purchase/detail/:id': '/joint-purchase/detail/1',
-  '/raffle/detail/:id': '/raffle/detail/1',
-  '/spot-theme/:id': '/spot-theme/1',
-  '/exhibit/category/:id': '/exhibit/category/1',
-  '/experience-group/detail/:id': '/experience-group/detail/1',
-  '/experience-group/create': '/experience-group/create?id=1',
-  '/planning/:id': '/planning/1',
-  '/goods/detail/:id': '/goods/detail/1',
-  '/goods/brand/:id': '/goods/brand/1',
-  '/goods/seller/:id': '/goods/seller/1',
-  '/goods/category/:id?': '/goods/category/2',
-  '/search': '/search?keyword=코트',
-  '/coupon/conditions/:couponId': '/coupon/conditions/3',
-  '/mypage/wish/goods/folder/:id': '/mypage/wish/goods/folder/1',
-  '/mypage/wish/goods/folder/:id/move': '/mypage/wish/goods/folder/1/move',
-  '/mypage/benefit/:tabType': '/mypage/benefit/coupon',
-  '/order/:id': '/order/20261019-0000001',
-  '/order/:id/result': '/order/20261020-0000003/result',
-  '/mypage/order/detail/:id': '/mypage/order/detail/20260712-0000101',
-  '/mypage/order/cancel/:orderId/:itemId': '/mypage/order/cancel/20261030-0000107/32',
-  '/mypage/order/cancel/:orderId/complete/*': '/mypage/order/cancel/20261020-0000010/complete/14',
-  '/mypage/order/return/:orderId/:itemId': '/mypage/order/return/20261025-0000109/36',
-  '/mypage/order/return/:orderId/complete/*': '/mypage/order/return/20260712-0000101/complete/1',
-  '/mypage/order/exchange/:orderId/:itemId': '/mypage/order/exchange/20261025-0000109/36',
-  '/mypage/order/exchange/:orderId/complete/:exchangeId': '/mypage/order/exchange/20261026-0000112/complete/9',
-  '/mypage/order/exchange/to-return/:exchangeId': '/mypage/order/exchange/to-return/9',
-  '/mypage/order/exchange/to-return-complete/:exchangeId/:returnId': '/mypage/order/exchange/to-return-complete/10/11',
-  '/guest/order/detail/:id': '/guest/order/detail/20261101-0000001',
-  '/guest/order/cancel/:orderId/:itemId': '/guest/order/cancel/20261101-0000001/13',
-  '/guest/order/cancel/:orderId/complete/*': '/guest/order/cancel/20261028-0000202/complete/15',
-  '/guest/order/return/:orderId/:itemId': '/guest/order/return/20261029-0000201/50',
-  '/guest/order/return/:orderId/complete/*': '/guest/order/return/20261024-0000203/complete/16',
-  '/guest/order/exchange/:orderId/:itemId': '/guest/order/exchange/20261029-0000201/50',
-  '/guest/order/exchange/:orderId/complete/:exchangeId': '/guest/order/exchange/20261026-0000207/complete/17',
-  '/guest/order/exchange/to-return/:exchangeId': '/guest/order/exchange/to-return/17',
-  '/guest/order/exchange/to-return-complete/:exchangeId/:returnId': '/guest/order/exchange/to-return-complete/18/19',
-  '/guest/order/:id': '/guest/order/20261101-0000001',
-  '/mypage/claim/:claimType/:tab?': '/mypage/claim/delivery-delay/claimable',
-  '/cs-center/faq/:faqTypeId': '/cs-center/faq/1',
-  '/cs-center/notice/:id': '/cs-center/notice/1',
-  '/policies/:policyType': '/policies/terms',
 };
-
-export const sampleOf = (route: Pick<SpecRoute, 'path'>): string => ROUTE_SAMPLES[route.path] ?? route.path;

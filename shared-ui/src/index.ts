@@ -16,3 +16,4 @@ export { Switch } from './widgets/switch';
 export { Dropdown, DropdownGroup } from './widgets/dropdown';
 export { useMediaQuery, DESKTOP_QUERY, REDUCED_MOTION_QUERY, prefersReducedMotion } from './widgets/use-media-query';
 export { queryClientFor } from './remote/query-client';
+export { SHARED_UI_VERSION } from './version';

@@ -6,7 +6,7 @@ import { App } from './app';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { preloadFor, registerDomainRemotes } from './federation/remotes';
-import { resolveDomainRoute } from './routing/route-table';
+import { installRouteTable } from './routing/route-table';
 import { createPlatform } from './platform/create-platform';
 import { applyAppLayout } from './native/app-layout';
 import { reloadForStaleChunk } from './navigation/chunk-reload';
@@ -21,9 +21,11 @@ void loadRuntimeConfig().then((result) => {
     root.render(<ConfigErrorScreen detail={result.error} />);
     return;
   }
+  // Every route, guard and modal owner comes from what the deployed remotes declare (docs/adr/0017).
+  const routes = installRouteTable(result.config.declarations);
   registerDomainRemotes(result.config);
-  preloadFor(resolveDomainRoute(window.location.pathname)?.owner ?? null);
-  const shell = createPlatform(result.config);
+  preloadFor(routes.resolve(window.location.pathname)?.owner ?? null);
+  const shell = createPlatform(result.config, routes);
   applyAppLayout(shell.platform.native.environment);
   root.render(<App shell={shell} />);
 });

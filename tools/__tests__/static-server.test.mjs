@@ -61,7 +61,14 @@ describe('createStaticServer', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, body, forwardedFor: req.headers['x-forwarded-for'] });
+        seen.push({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          body,
+          forwardedFor: req.headers['x-forwarded-for'],
+          forwardedProto: req.headers['x-forwarded-proto'],
+        });
         res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
         res.end(JSON.stringify({ ok: true }));
       });
@@ -127,6 +134,7 @@ describe('createStaticServer', () => {
       host: `127.0.0.1:${upstreamPort}`,
       body: '{"goods_id":1}',
       forwardedFor: '127.0.0.1',
+      forwardedProto: 'http',
     });
 
     await request(shellPort, '/media/goods/1.webp');
@@ -164,6 +172,32 @@ describe('createStaticServer', () => {
   it('tells mall-api the real client address: a client-chosen X-Forwarded-For is replaced, not passed on', async () => {
     await request(shellPort, '/api/v1/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' }, body: '{}' });
     expect(seen.at(-1).forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('a client-sent X-Forwarded-Proto is not believed: mall-api hears http and no HSTS is sent over plain http', async () => {
+    const res = await request(shellPort, '/api/v1/auth/login', { method: 'POST', headers: { 'x-forwarded-proto': 'https' }, body: '{}' });
+    expect(seen.at(-1).forwardedProto).toBe('http');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect((await request(shellPort, '/goods/detail/1', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind a trusted TLS load balancer (TRUST_FORWARDED_FOR=1): mall-api hears https, documents and API answers carry HSTS', async () => {
+    process.env.TRUST_FORWARDED_FOR = '1';
+    const edge = createStaticServer({ dir: path.join(tmp, 'dist'), spa: true, proxy: `http://127.0.0.1:${upstreamPort}` });
+    delete process.env.TRUST_FORWARDED_FOR;
+    const edgePort = await listen(edge);
+    try {
+      const api = await request(edgePort, '/api/v1/auth/login', { method: 'POST', headers: { 'x-forwarded-proto': 'https' }, body: '{}' });
+      expect(seen.at(-1).forwardedProto).toBe('https');
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const page = await request(edgePort, '/goods/detail/1', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // The balancer's plain-http hop is passed on as such.
+      await request(edgePort, '/api/v1/auth/login', { method: 'POST', headers: { 'x-forwarded-proto': 'http' }, body: '{}' });
+      expect(seen.at(-1).forwardedProto).toBe('http');
+    } finally {
+      await close(edge);
+    }
   });
 
   it('serves documents with the storefront CSP and no framing; every response is nosniff', async () => {

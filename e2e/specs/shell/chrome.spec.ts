@@ -1,4 +1,4 @@
-import { isBuiltPath } from '@mall/shared-contracts';
+import { isSpecPath } from '../../fixtures/spec-samples';
 import type { Route } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { GoodsDetailPage } from '../../pages/catalog-page';
@@ -82,7 +82,7 @@ test('/sidebar: the menu with the main sections and the category tree from mall-
     ['랭킹', '/ranking'],
     ['이벤트', '/special-event'],
   ] as const) {
-    await expect(sections.getByRole('link', { name: label }), path).toHaveCount(isBuiltPath(path) ? 1 : 0);
+    await expect(sections.getByRole('link', { name: label }), path).toHaveCount(isSpecPath(path) ? 1 : 0);
   }
 
   // The seeded tree: 여성의류 > 아우터 > 코트; names link to the goods list once that page is built.
@@ -90,7 +90,7 @@ test('/sidebar: the menu with the main sections and the category tree from mall-
   await expect(women).toHaveAttribute('aria-expanded', 'true');
   const outer = page.getByRole('region', { name: '아우터' });
   await expect(outer.getByText('코트', { exact: true })).toBeVisible();
-  await expect(outer.getByRole('link', { name: '코트' })).toHaveCount(isBuiltPath('/goods/category/1') ? 1 : 0);
+  await expect(outer.getByRole('link', { name: '코트' })).toHaveCount(isSpecPath('/goods/category/1') ? 1 : 0);
 });
 
 test('/sidebar: a category opens its goods list', async ({ page }) => {

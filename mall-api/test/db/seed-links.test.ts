@@ -1,4 +1,5 @@
-import { API, SPEC_ROUTES, specRouteOf } from '@mall/shared-contracts';
+import { API } from '@mall/shared-contracts';
+import { SPEC_ROUTES, specRouteOf } from '@mall/shared-contracts/spec-samples';
 import {
   codyShotPath,
   exhibitCategoryPath,

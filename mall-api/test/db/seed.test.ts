@@ -1,4 +1,4 @@
-import { isBuiltPath, specRouteOf } from '@mall/shared-contracts';
+import { isSpecPath, specRouteOf } from '@mall/shared-contracts/spec-samples';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,7 +56,7 @@ describe('migrations and seed', () => {
     const links: string[] = [...BANNERS, ...POPUPS].map((b) => b.linkUrl);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((l) => specRouteOf(l) === null)).toEqual([]);
-    expect(links.filter((l) => !isBuiltPath(l))).toEqual([]);
+    expect(links.filter((l) => !isSpecPath(l))).toEqual([]);
   });
 
   it('is idempotent: migrating and seeding again adds nothing', async () => {

@@ -28,7 +28,9 @@ export async function loginDemo(app: App, headers: Record<string, string> = {}) 
     payload: { login_id: DEMO_MEMBER.loginId, password: DEMO_MEMBER.password },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { token: string; refresh_token: string; expired_at: string };
+  // The refresh token is only ever the HttpOnly cookie (docs/adr/0015).
+  const refreshToken = res.cookies.find((c) => c.name === 'mall_rt')?.value ?? '';
+  return { ...(res.json() as { token: string; expired_at: string }), refreshToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,6 @@
 import { describeCoverage } from '@mall/shared-ui/testing/coverage';
+import { CATALOG_TABLE } from '../declaration';
 import { catalogModals } from '../modals';
 import { CatalogRoutes } from '../routes';
 
-describeCoverage('catalog', CatalogRoutes(), catalogModals);
+describeCoverage('catalog', CATALOG_TABLE, CatalogRoutes(), catalogModals);

@@ -1,7 +1,8 @@
 import { describeCoverage } from '@mall/shared-ui/testing/coverage';
+import { EXHIBIT_TABLE } from '../declaration';
 import { ExhibitEventRoutes } from '../event-routes';
 import { exhibitModals } from '../modals';
 import { ExhibitRoutes } from '../routes';
 
 // `/` is in the first table; every other exhibition page in the lazy table behind its `*`.
-describeCoverage('exhibit', [ExhibitRoutes(), ExhibitEventRoutes()], exhibitModals);
+describeCoverage('exhibit', EXHIBIT_TABLE, [ExhibitRoutes(), ExhibitEventRoutes()], exhibitModals);

@@ -1,5 +1,6 @@
 import { describeCoverage } from '@mall/shared-ui/testing/coverage';
+import { MYPAGE_TABLE } from '../declaration';
 import { mypageModals } from '../modals';
 import { MypageRoutes } from '../routes';
 
-describeCoverage('mypage', MypageRoutes(), mypageModals);
+describeCoverage('mypage', MYPAGE_TABLE, MypageRoutes(), mypageModals);

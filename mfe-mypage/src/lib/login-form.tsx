@@ -1,13 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { httpErrorMessage, type LoginResponse } from '@mall/shared-contracts';
-import { useCheckCaptcha, useMakeCaptcha } from './captcha';
+import { CaptchaField, useCaptchaGate } from './captcha-field';
 import { FormError, SubmitButton } from './form';
 import { useLogin } from './login';
 import './form.css';
-import './login-form.css';
-
-/** The server's answer asks for a captcha (ApiError.captcha_required). */
-const captchaRequiredBy = (error: unknown) => (error as { response?: { data?: { captcha_required?: boolean } } }).response?.data?.captcha_required === true;
 
 /**
  * The one member login form (id, password, and the captcha the server asks for from the 5th
@@ -33,15 +29,8 @@ export function LoginForm({
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [captchaCode, setCaptchaCode] = useState('');
   const login = useLogin();
-  const makeCaptcha = useMakeCaptcha();
-  const checkCaptcha = useCheckCaptcha();
-  const captcha = makeCaptcha.data ?? null;
-  const newCaptcha = () => {
-    setCaptchaCode('');
-    makeCaptcha.mutate();
-  };
+  const captcha = useCaptchaGate();
 
   const signIn = (captchaToken?: string) =>
     login.mutate(
@@ -51,7 +40,7 @@ export function LoginForm({
         onError: (error) => {
           setMessage(httpErrorMessage(error));
           // From the 5th failure the server asks for the captcha; a used one never works twice.
-          if (captchaRequiredBy(error) || captcha) newCaptcha();
+          captcha.afterFailure(error);
         },
       },
     );
@@ -61,18 +50,7 @@ export function LoginForm({
     if (!loginId.trim()) return setMessage('아이디를 입력해 주세요.');
     if (!password) return setMessage('비밀번호를 입력해 주세요.');
     setMessage(null);
-    if (!captcha) return signIn();
-    if (!captchaCode.trim()) return setMessage('자동입력 방지 문자를 입력해 주세요.');
-    checkCaptcha.mutate(
-      { token: captcha.token, captcha_code: captchaCode.trim() },
-      {
-        onSuccess: () => signIn(captcha.token),
-        onError: (error) => {
-          setMessage(httpErrorMessage(error));
-          newCaptcha();
-        },
-      },
-    );
+    captcha.submit(signIn, setMessage);
   };
 
   return (
@@ -92,27 +70,9 @@ export function LoginForm({
           placeholder="비밀번호를 입력해 주세요"
         />
       </label>
-      {captcha ? (
-        <div className="login-captcha">
-          <img src={captcha.image} alt="자동입력 방지 문자" width={180} height={60} />
-          <button type="button" className="ui-button ui-button--outline" onClick={newCaptcha} disabled={makeCaptcha.isPending}>
-            새로고침
-          </button>
-          <label className="form-field">
-            <span>자동입력 방지 문자</span>
-            <input
-              name="captcha_code"
-              autoComplete="off"
-              maxLength={10}
-              value={captchaCode}
-              onChange={(e) => setCaptchaCode(e.target.value)}
-              placeholder="위 문자를 입력해 주세요"
-            />
-          </label>
-        </div>
-      ) : null}
+      <CaptchaField gate={captcha} />
       <FormError message={message} />
-      <SubmitButton pending={login.isPending || checkCaptcha.isPending || busy} pendingLabel={pendingLabel}>
+      <SubmitButton pending={login.isPending || captcha.checking || busy} pendingLabel={pendingLabel}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,5 +1,6 @@
 import { describeCoverage } from '@mall/shared-ui/testing/coverage';
+import { ORDER_TABLE } from '../declaration';
 import { orderModals } from '../modals';
 import { OrderRoutes } from '../routes';
 
-describeCoverage('order', OrderRoutes(), orderModals);
+describeCoverage('order', ORDER_TABLE, OrderRoutes(), orderModals);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatModalHash, isModalName, MODAL_OWNERS, parseModalHash, sameModalHash } from '..';
+import { formatModalHash, parseModalHash, sameModalHash } from '..';
+import { SPEC_MODALS } from '../spec-samples';
 
 describe('modal hash format', () => {
   it.each([
     ['', null],
     ['#', null],
-    ['#content', null],
+    // Any word of the modal syntax parses; whether a remote declares it is the shell's question (see below).
+    ['#content', { name: 'content', params: {} }],
     ['#company-info', { name: 'company-info', params: {} }],
     ['company-info', { name: 'company-info', params: {} }],
     ['#size-guide?goods_id=12', { name: 'size-guide', params: { goods_id: '12' } }],
@@ -31,17 +33,23 @@ describe('modal hash format', () => {
   it('parameter order does not make a different modal', () => {
     expect(sameModalHash('#policy-detail?type=privacy&a=1', '#policy-detail?a=1&type=privacy')).toBe(true);
     expect(sameModalHash('#policy-detail?type=privacy', '#policy-detail?type=terms')).toBe(false);
-    expect(sameModalHash('#content', '#content')).toBe(false);
+    expect(sameModalHash('#%E0%A4%A', '#%E0%A4%A')).toBe(false);
+  });
+
+  it('only declared names are modals when the caller says which are', () => {
+    const declared = (name: string) => name === 'size-guide';
+    expect(parseModalHash('#size-guide?goods_id=1', declared)).toEqual({ name: 'size-guide', params: { goods_id: '1' } });
+    expect(parseModalHash('#company-info', declared)).toBeNull();
   });
 
   it('every spec section 2 modal has an owner among the five remotes', () => {
-    expect(Object.keys(MODAL_OWNERS)).toHaveLength(40);
-    for (const owner of Object.values(MODAL_OWNERS)) expect(['catalog', 'exhibit', 'mypage', 'order', 'cs_center']).toContain(owner);
-    expect(isModalName('guest-login')).toBe(true);
-    expect(MODAL_OWNERS['guest-login']).toBe('mypage');
-    expect(MODAL_OWNERS['company-info']).toBe('cs_center');
-    expect(MODAL_OWNERS['size-guide']).toBe('catalog');
-    expect(MODAL_OWNERS['raffle-entry']).toBe('exhibit');
-    expect(MODAL_OWNERS['refund-account']).toBe('order');
+    expect(Object.keys(SPEC_MODALS)).toHaveLength(40);
+    for (const owner of Object.values(SPEC_MODALS)) expect(['catalog', 'exhibit', 'mypage', 'order', 'cs_center']).toContain(owner);
+    expect(SPEC_MODALS['guest-login']).toBe('mypage');
+    expect(SPEC_MODALS['company-info']).toBe('cs_center');
+    expect(SPEC_MODALS['size-guide']).toBe('catalog');
+    expect(SPEC_MODALS['raffle-entry']).toBe('exhibit');
+    expect(SPEC_MODALS['refund-account']).toBe('order');
+    for (const name of Object.keys(SPEC_MODALS)) expect(parseModalHash(`#${name}`)?.name, name).toBe(name);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_ROUTES, PAID_FEATURES, featureOfPath, isFeatureOn, isPathOn, withFeaturesOn, type PaidFeature, type ShopSettings } from '..';
+import { PAID_FEATURES, isFeatureOn, withFeaturesOn, type PaidFeature, type ShopSettings } from '..';
+import { SPEC_FEATURE_PATHS as FEATURE_ROUTES, specFeatureOf as featureOfPath } from '../spec-samples';
 
 const switches = (off: PaidFeature[] = []) => ({ features: Object.fromEntries(PAID_FEATURES.map((f) => [f, !off.includes(f)])) as ShopSettings['features'] });
 
-describe('featureOfPath: the route → paid feature map', () => {
+// The spec's QA list of which paths each paid feature owns; the remotes declare the same per route (a test checks).
+describe('specFeatureOf: the route → paid feature map of the spec', () => {
   it.each([
     ['/ranking', 'ranking'],
     ['/ranking/brand', 'ranking'],
@@ -53,7 +55,7 @@ describe('featureOfPath: the route → paid feature map', () => {
   });
 });
 
-describe('isFeatureOn / isPathOn', () => {
+describe('isFeatureOn', () => {
   it.each([
     ['no feature, no settings', null, undefined, true],
     ['no feature, settings on', switches(), null, true],
@@ -63,16 +65,6 @@ describe('isFeatureOn / isPathOn', () => {
     ['another feature off', switches(['ranking']), 'raffle', true],
   ] as const)('%s', (_label, settings, feature, expected) => {
     expect(isFeatureOn(settings, feature)).toBe(expected);
-  });
-
-  it.each([
-    ['/raffle/detail/1', ['raffle'], false],
-    ['/mypage/raffle', ['raffle'], false],
-    ['/raffle/detail/1', ['ranking'], true],
-    ['/goods/detail/1', [...PAID_FEATURES], true],
-    ['/ranking?type=brand', ['ranking'], false],
-  ] as const)('%s with %j off → %s', (href, off, expected) => {
-    expect(isPathOn(switches([...off]), href)).toBe(expected);
   });
 
   it('filters menu items by their optional feature', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isBuiltPath, MODAL_OWNERS, routePatternRegExp, SPEC_ROUTES, specRouteOf, UNBUILT_MODALS, UNBUILT_ROUTES } from '..';
-import { sampleOf } from '../spec-samples';
+import { routePatternRegExp } from '..';
+import { isSpecPath, SPEC_MODALS, SPEC_ROUTES, specRouteOf } from '../spec-samples';
 
 describe('spec routes', () => {
   it.each([
@@ -26,44 +26,27 @@ describe('spec routes', () => {
     expect(specRouteOf('/nowhere')).toBeNull();
   });
 
-  it('every route is listed once and every sample belongs to its own route', () => {
+  it('every route is listed once', () => {
     expect(new Set(SPEC_ROUTES.map((r) => r.path)).size).toBe(SPEC_ROUTES.length);
-    for (const route of SPEC_ROUTES) expect(specRouteOf(new URL(sampleOf(route), 'http://x').pathname)?.path, sampleOf(route)).toBe(route.path);
   });
 
-  it('the unbuilt lists name spec routes and modals only, once each', () => {
-    for (const path of UNBUILT_ROUTES) expect(SPEC_ROUTES.map((r) => r.path)).toContain(path);
-    expect(new Set(UNBUILT_ROUTES).size).toBe(UNBUILT_ROUTES.length);
-    for (const name of UNBUILT_MODALS) expect(Object.keys(MODAL_OWNERS)).toContain(name);
-    expect(new Set(UNBUILT_MODALS).size).toBe(UNBUILT_MODALS.length);
+  it('a link leads to a spec page when its path is a spec route; unknown paths are dead links; other sites are not judged', () => {
+    expect(isSpecPath('/goods/detail/1?x=1#size-guide')).toBe(true);
+    expect(isSpecPath('/goods/1')).toBe(false);
+    expect(isSpecPath('https://example.com/x')).toBe(true);
   });
 
-  it('a link is built when its spec route is built; unknown paths are dead links; other sites are not judged', () => {
-    expect(isBuiltPath('/goods/detail/1?x=1#size-guide')).toBe(true);
-    expect(isBuiltPath(`${UNBUILT_ROUTES.includes('/best') ? '/best' : '/nowhere'}`)).toBe(false);
-    expect(isBuiltPath('/goods/1')).toBe(false);
-    expect(isBuiltPath('https://example.com/x')).toBe(true);
-  });
-
-  it('prints what is not built yet (the lists shrink as the domains land)', () => {
-    const built = SPEC_ROUTES.length - UNBUILT_ROUTES.length;
-    const modals = Object.keys(MODAL_OWNERS).length;
-    console.info(
-      [
-        `routes built: ${built}/${SPEC_ROUTES.length}; not built yet (${UNBUILT_ROUTES.length}):`,
-        ...UNBUILT_ROUTES.map((path) => `  ${SPEC_ROUTES.find((r) => r.path === path)?.owner}\t${path}`),
-        `modals built: ${modals - UNBUILT_MODALS.length}/${modals}; not built yet (${UNBUILT_MODALS.length}):`,
-        ...UNBUILT_MODALS.map((name) => `  ${MODAL_OWNERS[name]}\t${name}`),
-      ].join('\n'),
-    );
-    expect(built).toBeGreaterThan(0);
-  });
-
-  it("the README's 'not built yet' counts are the registry's (a squad that builds a page updates the sentence)", () => {
+  it("the README's counts are the spec list's", () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const modals = Object.keys(MODAL_OWNERS).length;
-    expect(readme).toContain(
-      `명세의 라우트 ${SPEC_ROUTES.length}개 중 ${UNBUILT_ROUTES.length}개, 모달 ${modals}개 중 ${UNBUILT_MODALS.length}개가 아직 없습니다.`,
-    );
+    expect(readme).toContain(`명세의 라우트 ${SPEC_ROUTES.length}개와 모달 ${Object.keys(SPEC_MODALS).length}개`);
+  });
+});
+
+describe('package versions', () => {
+  it('SHARED_CONTRACTS_VERSION is the package version, and the changelog has its entry', async () => {
+    const { SHARED_CONTRACTS_VERSION } = await import('..');
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SHARED_CONTRACTS_VERSION).toBe(pkg.version);
+    expect(readFileSync(new URL('../../CHANGELOG.md', import.meta.url), 'utf8')).toContain(`## ${pkg.version}`);
   });
 });

@@ -65,6 +65,8 @@ export const SOCIAL_MESSAGES = {
   notConnected: '연결된 회원이 없는 계정입니다. 회원가입을 진행해 주세요.',
   noAttempt: '소셜 로그인 정보가 없거나 시간이 지났습니다. 로그인 화면에서 다시 시도해 주세요.',
   emailTaken: '이 이메일로 가입된 회원이 있습니다. 기존 계정으로 로그인한 뒤 연결해 주세요.',
+  /** The consent came back to a browser that did not start the attempt (a forwarded link): nothing is authorized. */
+  otherBrowser: '로그인을 시작한 브라우저에서만 완료할 수 있습니다. 케이몰 로그인 화면에서 다시 시도해 주세요.',
 } as const;
 
 /** What an authorized attempt leads to: log in, join, or an e-mail that already belongs to a member. */

@@ -1,7 +1,27 @@
 import { z } from 'zod/mini';
-import { REMOTE_NAMES, TRACKER_NAMES } from '../constants';
+import { PAID_FEATURES, REMOTE_NAMES, TRACKER_NAMES } from '../constants';
+import { CONTRACT_PACKAGES, ROUTE_GUARDS } from '../declarations';
 
 type TrackerName = (typeof TRACKER_NAMES)[number];
+
+const names = z.array(z.string());
+
+/** What the shell reads of a remote's `dist/remote-declaration.json` (shared-contracts `RemoteDeclaration`, docs/adr/0017). */
+export const RemoteDeclarationSchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  contracts: z.object(Object.fromEntries(CONTRACT_PACKAGES.map((p) => [p, z.string()])) as Record<(typeof CONTRACT_PACKAGES)[number], z.ZodMiniString>),
+  routes: z.array(
+    z.object({
+      path: z.string(),
+      guard: z.optional(z.enum(ROUTE_GUARDS)),
+      // Route meta as declared (type, transition, layouts…): read by the shell's transitions, never a guard.
+      meta: z.optional(z.looseObject({})),
+      feature: z.optional(z.enum(PAID_FEATURES)),
+    }),
+  ),
+  modals: names,
+  // version, samples, events, api, platform, eventSchemas: for the deploy and tests; the shell does not read them.
+});
 
 /**
  * Deploy-time configuration the shell reads at start (/runtime-config.json).
@@ -12,6 +32,19 @@ export const RuntimeConfigSchema = z.object({
   environment: z.enum(['production', 'development', 'test']),
   apiBaseUrl: z.string().check(z.minLength(1)),
   remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((r) => [r, z.url()])) as Record<(typeof REMOTE_NAMES)[number], z.ZodMiniURL>),
+  /**
+   * What each deployed remote declares (its `remote-declaration.json`): the routes, guards, modals and
+   * feature switches the shell enforces. A remote without one owns no path and no modal.
+   */
+  declarations: z._default(
+    z.object(
+      Object.fromEntries(REMOTE_NAMES.map((r) => [r, z.optional(RemoteDeclarationSchema)])) as Record<
+        (typeof REMOTE_NAMES)[number],
+        z.ZodMiniOptional<typeof RemoteDeclarationSchema>
+      >,
+    ),
+    {},
+  ),
   maintenance: z.object({
     MM_MAINTENANCE_START_AT: z.nullable(z.string()),
     MM_MAINTENANCE_END_AT: z.nullable(z.string()),

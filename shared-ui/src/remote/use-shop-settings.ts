@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isBuiltPath, isFeatureOn, isPathOn, type PaidFeature, type ShopSettings } from '@mall/shared-contracts';
+import { isFeatureOn, pathnameOfLink, type PaidFeature, type ShopSettings } from '@mall/shared-contracts';
 import { usePlatform } from './platform-context';
 
 /**
@@ -28,20 +28,27 @@ export interface FeatureGate {
   /** For menu items with an optional `feature` key: `items.filter((i) => gate.isOn(i.feature))`. */
   isOn(feature?: PaidFeature | null): boolean;
   /**
-   * For links: false when the path belongs to a switched-off feature (`/raffle/detail/1` with raffle
-   * off) or leads to a page that is not built yet (shared-contracts `isBuiltPath`), so no link leads nowhere.
+   * For links: false when no deployed remote declares the path (nor the shell renders it), or its
+   * declared paid feature is switched off (`/raffle/detail/1` with raffle off), so no link leads nowhere.
+   * Links that leave the site are allowed.
    */
   allowsPath(href: string): boolean;
 }
 
 export function useFeatureGate(): FeatureGate {
   const settings = useShopSettings();
+  const { siteMap } = usePlatform();
   return useMemo(
     () => ({
       ready: settings !== null,
       isOn: (feature) => isFeatureOn(settings, feature),
-      allowsPath: (href) => isPathOn(settings, href) && isBuiltPath(href),
+      allowsPath: (href) => {
+        const pathname = pathnameOfLink(href);
+        if (pathname === null) return true;
+        const route = siteMap.match(pathname);
+        return route !== null && isFeatureOn(settings, route.feature);
+      },
     }),
-    [settings],
+    [settings, siteMap],
   );
 }

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HistoryRouter } from '../router';
+import { specSiteMatch } from '@mall/shared-contracts/spec-samples';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import type {
   GuestLoginResponse,
   GoodsDetail,
   Listener,
+  KnownRoute,
   Me,
   ModalName,
   ModalParams,
@@ -161,6 +163,8 @@ export interface FakePlatformOptions {
   /** Validate bus payloads with the zod event schemas (default true): invalid events are not delivered. */
   validateEvents?: boolean;
   route?: string;
+  /** What `platform.siteMap` answers; by default the spec's routes and paid features (the QA list). */
+  siteMatch?: (pathname: string) => KnownRoute | null;
   settings?: ShopSettings;
   config?: Partial<RuntimeConfig>;
   /** platform.native; default: a browser (not in the app). */
@@ -205,6 +209,7 @@ export const VISITOR: SessionState = { status: 'visitor', user: null, guest: nul
 export const testConfig: RuntimeConfig = {
   environment: 'test',
   apiBaseUrl: '',
+  declarations: {},
   remotes: {
     catalog: 'http://localhost/catalog/mf-manifest.json',
     exhibit: 'http://localhost/exhibit/mf-manifest.json',
@@ -385,6 +390,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         };
       },
     },
+    siteMap: { match: options.siteMatch ?? specSiteMatch },
     setSettings(next) {
       settings = next;
       for (const l of [...settingsListeners]) l(next);
@@ -447,7 +453,7 @@ export function meFixture(overrides: Partial<Me> = {}): Me {
 }
 
 export function tokensFixture(overrides: Partial<TokenPair> = {}): TokenPair {
-  return honest(TokenSchema, { token: 'access-1', refresh_token: 'refresh-1', expired_at: '2099-12-31 23:59:59', ...overrides });
+  return honest(TokenSchema, { token: 'access-1', expired_at: '2099-12-31 23:59:59', ...overrides });
 }
 
 export function memberSession(user: Me = meFixture()): SessionState {

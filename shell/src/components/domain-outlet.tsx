@@ -14,7 +14,7 @@ function StayOnPreviousPage() {
 }
 
 /**
- * Finds the owning remote of the current URL, applies the route flags, and keeps one parcel per
+ * Finds the remote that declares the current URL, applies its guard and paid feature, and keeps one parcel per
  * remote mounted while the URL stays in its domain (the remote's own router takes it from there).
  */
 export function DomainOutlet() {
@@ -25,13 +25,13 @@ export function DomainOutlet() {
   const entrySession = useEntrySession(location.key, session);
   if (!route) return <NotFound />;
   // Losing the session on a member page counts at once; gaining one is judged on the next visit.
-  const judged = route.onlyEmptyUser ? entrySession : session;
+  const judged = route.guard === 'only-empty-user' ? entrySession : session;
   const decision = guardRoute(route, judged, { pathname: location.pathname, search: location.search, cameFromPage: cameFromPage(history) });
   if (decision && 'stay' in decision) return <StayOnPreviousPage />;
   if (decision) return <Navigate to={decision.redirect} replace />;
   // usePathKey: a fresh mount of the remote for every path (route meta, spec section 2).
   return (
-    <FeatureRoute pathname={location.pathname}>
+    <FeatureRoute feature={route.feature ?? null}>
       <RemoteParcel key={route.usePathKey ? `${route.owner}:${location.pathname}` : route.owner} remote={route.owner} />
     </FeatureRoute>
   );

@@ -3,6 +3,7 @@ import Parcel from 'single-spa-react/parcel';
 import { addErrorHandler, mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ErrorBoundary, Loading, usePlatform } from '@mall/shared-ui';
 import type { RemoteName } from '@mall/shared-contracts';
+import { RemoteRefusedError } from '../federation/remotes';
 import { markRouteLoaded, reloadForStaleChunk } from '../navigation/chunk-reload';
 import { startLoading } from '../platform/loading';
 import { RemoteFallback } from './remote-fallback';
@@ -11,7 +12,7 @@ import { RemoteFallback } from './remote-fallback';
 // single-spa would also rethrow them as uncaught errors.
 addErrorHandler((error) => console.error('[shell] single-spa', error));
 
-type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'error' };
+type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'error'; refused?: boolean };
 
 /**
  * Mounts a domain remote's single-spa-react lifecycles (`<remote>/app`) with the platform as a
@@ -34,6 +35,11 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
           if (alive) setState({ status: 'ready', config });
         },
         (error: unknown) => {
+          // Built against shared packages this shell does not provide (reported at start): the fallback, no retry.
+          if (error instanceof RemoteRefusedError) {
+            if (alive) setState({ status: 'error', refused: true });
+            return;
+          }
           // A chunk gone after a redeploy: reload once (the page stays on the loading state meanwhile).
           if (reloadForStaleChunk(error)) return;
           console.error(`[shell] ${remote} 원격 앱을 불러오지 못했습니다`, error);
@@ -50,7 +56,7 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
   useEffect(load, [load]);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={load} />;
+  if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={state.refused ? null : load} />;
   return (
     <ErrorBoundary onError={(error) => console.error(`[${remote}]`, error)}>
       <Parcel

@@ -1,6 +1,6 @@
 import type { History, Location } from 'history';
 import { createStore } from 'zustand/vanilla';
-import { formatModalHash, LIMITS, MODAL_OWNERS, parseModalHash, type ModalsApi, type RemoteName } from '@mall/shared-contracts';
+import { formatModalHash, LIMITS, parseModalHash, type ModalsApi, type RemoteName } from '@mall/shared-contracts';
 import type { ModalName, ModalParams } from '@mall/shared-contracts';
 
 export interface ModalEntry {
@@ -32,16 +32,19 @@ export function modalIdOf(state: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/** The remote that declares a modal (runtime config `declarations`), or null: that hash opens nothing. */
+export type ModalOwnerOf = (name: string) => RemoteName | null;
+
 /**
  * The state machine: the URL is the truth, the stack follows it.
  * - no modal hash → every modal closes;
  * - the location of an open entry (back/forward onto it) → the entries above it close;
  * - the same hash as the top entry without an id (a link to the open modal) → nothing changes;
- * - any other known hash → that modal opens on top.
+ * - any other hash naming a declared modal → that modal opens on top.
  * Returns the same array when nothing changes.
  */
-export function reconcileStack(stack: readonly ModalEntry[], location: ModalLocation, nextId: () => string): readonly ModalEntry[] {
-  const request = parseModalHash(location.hash);
+export function reconcileStack(stack: readonly ModalEntry[], location: ModalLocation, nextId: () => string, ownerOf: ModalOwnerOf): readonly ModalEntry[] {
+  const request = parseModalHash(location.hash, (name) => ownerOf(name) !== null);
   if (!request) return stack.length ? [] : stack;
   const hash = formatModalHash(request.name, request.params);
   if (location.modalId) {
@@ -50,7 +53,7 @@ export function reconcileStack(stack: readonly ModalEntry[], location: ModalLoca
   } else if (stack.at(-1)?.hash === hash) {
     return stack;
   }
-  const entry: ModalEntry = { id: location.modalId ?? nextId(), ...request, hash, owner: MODAL_OWNERS[request.name] };
+  const entry: ModalEntry = { id: location.modalId ?? nextId(), ...request, hash, owner: ownerOf(request.name)! };
   return [...stack, entry];
 }
 
@@ -65,7 +68,7 @@ interface Waiter {
  * entry id in history state); closing goes one step back; back, forward and hash links all land in
  * `reconcileStack`, which settles the promise of every entry that left the stack.
  */
-export function createModalStack(history: History) {
+export function createModalStack(history: History, ownerOf: ModalOwnerOf) {
   const store = createStore<{ stack: readonly ModalEntry[] }>(() => ({ stack: [] }));
   const waiters = new Map<string, Waiter>();
   let seq = 0;
@@ -76,7 +79,7 @@ export function createModalStack(history: History) {
 
   const sync = (location: Location) => {
     const before = store.getState().stack;
-    const after = reconcileStack(before, { hash: location.hash, modalId: modalIdOf(location.state) }, nextId);
+    const after = reconcileStack(before, { hash: location.hash, modalId: modalIdOf(location.state) }, nextId, ownerOf);
     if (after === before) return;
     store.setState({ stack: after });
     for (const entry of before) {
@@ -101,6 +104,8 @@ export function createModalStack(history: History) {
     open<T>(name: ModalName, params: ModalParams = {}) {
       return new Promise<T | undefined>((resolve) => {
         const resolver = resolve as (result: unknown) => void;
+        // No deployed remote declares it: nothing opens, the caller goes on as after a dismissal.
+        if (!ownerOf(name)) return resolver(undefined);
         const hash = formatModalHash(name, params);
         const top = store.getState().stack.at(-1);
         if (top?.hash === hash) {

@@ -4,6 +4,7 @@ import { loadRemoteModule } from '../federation/remotes';
 import { createNativeApi } from '../native/native-api';
 import { listenAffiliate } from './affiliate';
 import { alertZIndex, createModalStack } from '../modals/modal-stack';
+import { createRouteTable, type RouteTable } from '../routing/route-table';
 import { alerts, alertsStore } from './alerts-store';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
@@ -19,8 +20,11 @@ declare global {
   }
 }
 
-/** Builds the platform object the shell implements and hands to every remote. */
-export function createPlatform(config: RuntimeConfig) {
+/**
+ * Builds the platform object the shell implements and hands to every remote. `routes`: the table of
+ * the config's declarations (bootstrap installs the same one for the shell's own components).
+ */
+export function createPlatform(config: RuntimeConfig, routes: RouteTable = createRouteTable(config.declarations)) {
   const history = createBrowserHistory();
   listenAffiliate(history);
   // Development builds check bus payloads in the page; a test run (validateContracts) taps every
@@ -67,7 +71,7 @@ export function createPlatform(config: RuntimeConfig) {
   const loadRemote = <T>(id: `${RemoteName}/${string}`) =>
     loadRemoteModule<T>(id).catch((error: unknown) => checkDeploy().then((reloading) => (reloading ? new Promise<T>(() => undefined) : Promise.reject(error))));
 
-  const modalStack = createModalStack(history);
+  const modalStack = createModalStack(history, routes.modalOwner);
   // An alert raised while modals are open appears above the top one.
   modalStack.store.subscribe(({ stack }) => alertsStore.setState({ zIndex: alertZIndex(stack.length) }));
 
@@ -85,6 +89,7 @@ export function createPlatform(config: RuntimeConfig) {
     },
     modals: modalStack.api,
     settings: createSettings(http),
+    siteMap: { match: routes.match },
     navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     loadRemote,
     native: createNativeApi(),

@@ -14,23 +14,24 @@ export interface GuardContext {
 const redirect = (to: string): GuardDecision => ({ redirect: to });
 
 /**
- * What a route flag does with the current session (spec section 2). `session` is the session as the
+ * What a route's declared guard does with the current session (spec section 2). `session` is the session as the
  * user entered the page: a login that happens on /login itself is that page's business, not a visit
  * of a logged-out-only page by a member.
  */
-export function guardRoute(route: DomainRoute, session: SessionState, location: GuardContext): GuardDecision {
+export function guardRoute(route: Pick<DomainRoute, 'guard'>, session: SessionState, location: GuardContext): GuardDecision {
   const wanted = `${location.pathname}${location.search}`;
-  if (route.authRequired && session.status !== 'member') {
+  const { guard } = route;
+  if ((guard === 'member-only' || guard === 'member-order') && session.status !== 'member') {
     // A logged-out shopper opening a member order page gets the guest mirror of it.
-    if (route.isUserOrderManagePage && location.pathname.startsWith('/mypage/')) return redirect(wanted.replace(/^\/mypage\//, '/guest/'));
+    if (guard === 'member-order' && location.pathname.startsWith('/mypage/')) return redirect(wanted.replace(/^\/mypage\//, '/guest/'));
     return redirect(loginPathFor(wanted));
   }
-  if (route.guestAuthRequired && session.status !== 'guest') {
+  if (guard === 'guest-order' && session.status !== 'guest') {
     // A member has the member version of every guest order page (and cannot open /login: no loop).
-    if (session.status === 'member' && route.isUserOrderManagePage) return redirect(memberMirrorOf(wanted));
+    if (session.status === 'member') return redirect(memberMirrorOf(wanted));
     return redirect(loginPathFor(wanted));
   }
-  if (route.onlyEmptyUser && session.status === 'member') {
+  if (guard === 'only-empty-user' && session.status === 'member') {
     const next = safeRedirectPath(new URLSearchParams(location.search).get('redirect_to_after'));
     if (next) return redirect(next);
     return location.cameFromPage ? { stay: true } : redirect('/');

@@ -1,24 +1,8 @@
-/**
- * Route meta of spec section 2. `type` decides the default slide: sub pages slide in from the
- * right, popup pages slide up; main, side and error pages just appear.
- */
-export type RouteType = 'main' | 'sub' | 'popup' | 'side' | 'error';
-export type TransitionName = 'slide-right' | 'slide-up' | 'none';
-export type NavigationAction = 'PUSH' | 'POP' | 'REPLACE';
+import type { RouteMeta, RouteType, TransitionName } from '@mall/shared-contracts';
 
-export interface RouteMeta {
-  type: RouteType;
-  /** Classes put on the root element (<html>) while the route is shown. */
-  layouts?: string[];
-  /** Overrides the type's default transition. */
-  transition?: TransitionName;
-  /** No transition at all for this route. */
-  hideTransition?: boolean;
-  /** Remount the owning remote whenever the path changes (a fresh page per id). */
-  usePathKey?: boolean;
-  /** The page manages its own scroll: the shell neither saves nor restores it. */
-  scrollSelfHandling?: boolean;
-}
+/** Route meta of spec section 2 (the type and fields live in shared-contracts: remotes declare them). */
+export type { RouteMeta, RouteType, TransitionName };
+export type NavigationAction = 'PUSH' | 'POP' | 'REPLACE';
 
 const DEFAULT_TRANSITIONS: Record<RouteType, TransitionName> = { main: 'none', sub: 'slide-right', popup: 'slide-up', side: 'none', error: 'none' };
 

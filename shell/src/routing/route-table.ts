@@ -1,109 +1,70 @@
-import type { RemoteName } from '@mall/shared-contracts';
-import { matchPath } from '@mall/shared-ui';
-import type { RouteMeta } from './route-meta';
+import {
+  bestRouteOf,
+  declaredRoutes,
+  modalOwnerOf,
+  type Declarations,
+  type KnownRoute,
+  type PaidFeature,
+  type RemoteName,
+  type RouteGuard,
+  type RouteMeta,
+} from '@mall/shared-contracts';
+import { SHELL_ROUTES } from './shell-routes';
 
-export interface RouteFlags {
-  authRequired?: boolean;
-  guestAuthRequired?: boolean;
-  onlyEmptyUser?: boolean;
-  isUserOrderManagePage?: boolean;
-}
+export { SHELL_ROUTES };
 
-export interface DomainRoute extends RouteFlags, RouteMeta {
+export interface DomainRoute extends RouteMeta {
   path: string;
   owner: RemoteName;
+  guard?: RouteGuard;
+  feature?: PaidFeature;
 }
-
-// Every route is a sub page (slides in from the right) unless its entry says otherwise.
-const r = (owner: RemoteName, flags: RouteFlags & Partial<RouteMeta>, ...paths: string[]): DomainRoute[] =>
-  paths.map((path) => ({ path, owner, type: 'sub', ...flags }));
-
-/**
- * Which remote owns which URL (shared/ARCHITECTURE.md, "Route and modal ownership") and the
- * spec's route flags. The shell enforces the flags before mounting the owner; first match wins.
- */
-export const DOMAIN_ROUTES: DomainRoute[] = [
-  ...r('order', { authRequired: true, isUserOrderManagePage: true }, '/mypage/order/*', '/mypage/order'),
-  ...r('order', { authRequired: true }, '/mypage/claim/*', '/mypage/claim'),
-  ...r('order', { guestAuthRequired: true, isUserOrderManagePage: true }, '/guest/order/*'),
-  ...r('order', {}, '/cart', '/order/:id', '/order/:id/result'),
-  ...r(
-    'mypage',
-    { authRequired: true, type: 'popup' },
-    '/mypage/member-info/edit',
-    '/mypage/grade-benefit',
-    '/mypage/wish/goods/folder/:id',
-    '/mypage/wish/goods/folder/:id/move',
-    '/mypage/inquiry/qna/create',
-    '/mypage/my-size',
-  ),
-  ...r('mypage', { authRequired: true }, '/mypage', '/mypage/*'),
-  ...r('mypage', { onlyEmptyUser: true }, '/login', '/join', '/join/*'),
-  ...r('mypage', {}, '/find', '/find/*', '/adult/certification', '/password-change-advice', '/need-certificate'),
-  ...r('catalog', { usePathKey: true }, '/goods/detail/:id'),
-  ...r(
-    'catalog',
-    {},
-    '/best',
-    '/ranking',
-    '/ranking/*',
-    '/goods/brand/:id',
-    '/goods/seller/:id',
-    '/goods/category/:id?',
-    '/search-ready',
-    '/search',
-    '/recent-view-goods',
-    '/coupon/conditions/:couponId',
-  ),
-  ...r('cs_center', { type: 'popup' }, '/cs-center/info', '/cs-center/info/*'),
-  ...r('cs_center', {}, '/cs-center', '/cs-center/*', '/policies/:policyType', '/company'),
-  ...r('exhibit', { type: 'main' }, '/'),
-  ...r(
-    'exhibit',
-    {},
-    '/live-commerce',
-    '/live-commerce/:roomId',
-    '/cody-shot',
-    '/cody-shot/detail/:id',
-    '/special-event',
-    '/special-event/detail/:id',
-    '/showcase/detail/:id',
-    '/showcase/:sortId?',
-    '/joint-purchase/detail/:id',
-    '/joint-purchase/:sort?',
-    '/raffle',
-    '/raffle/end',
-    '/raffle/detail/:id',
-    '/spot-theme/:id',
-    '/exhibit/category/:id',
-    '/experience-group',
-    '/experience-group/detail/:id',
-    '/experience-group/create',
-    '/planning/:id',
-  ),
-];
-
-/** Routes the shell renders itself (ARCHITECTURE.md, "Route and modal ownership"). */
-export const SHELL_ROUTES: ({ path: string } & RouteMeta)[] = [
-  // The maintenance page stands alone: every link of the header would lead back to it.
-  { path: '/maintenance', type: 'error', layouts: ['layout--bare'] },
-  // The menu keeps its own scroll (sections fold open) and always opens at the top.
-  { path: '/sidebar', type: 'side', scrollSelfHandling: true },
-  { path: '/setting', type: 'sub' },
-  // Leaving the mall: the destination first (web), or the system browser (app).
-  { path: '/external', type: 'sub' },
-  // The claim offer's print page: the same hand-off to the print service's address.
-  { path: '/print/claim-offer', type: 'sub' },
-];
 
 /** The not-found catch-all. */
 export const NOT_FOUND_META: RouteMeta = { type: 'error' };
 
-/** The meta of any URL: a shell route, a domain route, or the not-found page. */
-export function routeMetaFor(pathname: string): RouteMeta {
-  return SHELL_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? resolveDomainRoute(pathname) ?? NOT_FOUND_META;
+/**
+ * Which remote owns which URL, with its guard, meta and paid feature, as the deployed remotes declare
+ * them (runtime config `declarations`, docs/adr/0017). A remote that is down keeps its paths: the shell
+ * shows its domain's fallback panel there, never the not-found page.
+ */
+export function createRouteTable(declarations: Declarations) {
+  const domain: DomainRoute[] = declaredRoutes(declarations).map(({ path, owner, guard, feature, meta }) => ({
+    type: 'sub',
+    ...meta,
+    path,
+    owner,
+    guard,
+    feature,
+  }));
+  const resolve = (pathname: string): DomainRoute | null => bestRouteOf(domain, pathname);
+  const shellRoute = (pathname: string) => bestRouteOf(SHELL_ROUTES, pathname);
+  return {
+    resolve,
+    /** The meta of any URL: a shell route, a domain route, or the not-found page. */
+    metaFor: (pathname: string): RouteMeta => shellRoute(pathname) ?? resolve(pathname) ?? NOT_FOUND_META,
+    /** For links (platform.routes): the route of a pathname, the shell's own included. */
+    match(pathname: string): KnownRoute | null {
+      const own = shellRoute(pathname);
+      if (own) return { path: own.path, owner: 'shell' };
+      const route = resolve(pathname);
+      return route && { path: route.path, owner: route.owner, feature: route.feature };
+    },
+    modalOwner: (name: string): RemoteName | null => modalOwnerOf(declarations, name),
+  };
 }
 
-export function resolveDomainRoute(pathname: string): DomainRoute | null {
-  return DOMAIN_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+export type RouteTable = ReturnType<typeof createRouteTable>;
+
+// One table per page load, built from the runtime config before the first render (bootstrap.tsx).
+let table: RouteTable = createRouteTable({});
+
+/** Replaces the table with the one of `declarations` (bootstrap; shell tests install the spec's). */
+export function installRouteTable(declarations: Declarations): RouteTable {
+  table = createRouteTable(declarations);
+  return table;
 }
+
+export const currentRouteTable = (): RouteTable => table;
+export const routeMetaFor = (pathname: string): RouteMeta => table.metaFor(pathname);
+export const resolveDomainRoute = (pathname: string): DomainRoute | null => table.resolve(pathname);

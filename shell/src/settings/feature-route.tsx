@@ -1,15 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { featureOfPath, isFeatureOn } from '@mall/shared-contracts';
+import { isFeatureOn, type PaidFeature } from '@mall/shared-contracts';
 import { Loading, NotFound, usePlatform, useShopSettings } from '@mall/shared-ui';
 
 /**
- * A direct visit to a page of a switched-off paid feature shows the not-found page, as if the page
+ * A direct visit to a page of a switched-off paid feature (the `feature` its remote declares) shows the not-found page, as if the page
  * did not exist (the shop has not bought it; there is nothing to explain to the shopper). Pages of
  * a feature wait for the settings; if the settings call fails they open, since the feature's own
  * API still decides what it serves.
  */
-export function FeatureRoute({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const feature = featureOfPath(pathname);
+export function FeatureRoute({ feature, children }: { feature: PaidFeature | null; children: ReactNode }) {
   const settings = useShopSettings();
   const failed = useSettingsFailed(Boolean(feature) && settings === null);
   if (!feature) return children;

@@ -50,6 +50,10 @@ export const socialAuthentications = pgTable(
     /** Digits only, when the platform shares it. */
     phone: text('phone'),
     failureReason: text('failure_reason'),
+    /** sha256 of the httpOnly cookie nonce of the browser that started the attempt (checked on the callback). */
+    browserNonceHash: text('browser_nonce_hash'),
+    /** PKCE: the verifier the code is exchanged with (its S256 challenge went to the consent page). */
+    codeVerifier: text('code_verifier'),
     usedByMemberId: integer('used_by_member_id'),
     usedAt: tz('used_at'),
     expiresAt: tz('expires_at').notNull(),
@@ -70,6 +74,8 @@ export const sandboxOauthGrants = pgTable(
     codeHash: text('code_hash').notNull().unique(),
     accessTokenHash: text('access_token_hash').unique(),
     profile: jsonb('profile').$type<{ id: string; name: string; email: string; phone: string | null }>().notNull(),
+    /** PKCE: the S256 challenge of the authorize request; the exchange must present its verifier. */
+    codeChallenge: text('code_challenge'),
     exchangedAt: tz('exchanged_at'),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -8,7 +8,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * released document (mall-api/openapi.released.json) needs a new major here, or CI fails
  * (test/openapi-compat.test.ts); `npm run openapi:release -w mall-api` records a release.
  */
-export const API_VERSION = '1.0.0';
+// 2.0.0: the refresh token left every response body (it is only the HttpOnly cookie, docs/adr/0015).
+export const API_VERSION = '2.0.0';
 
 /** OpenAPI generated from the same zod schemas that validate requests and responses. */
 export const swaggerPlugin = fp(

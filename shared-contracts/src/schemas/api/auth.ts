@@ -13,10 +13,12 @@ export const MeSchema = z.object({
   is_certificated: z.boolean(),
 });
 
-/** expired_at uses the spec's token expiry format YYYY-MM-DD HH:mm:ss (KST). */
+/**
+ * expired_at uses the spec's token expiry format YYYY-MM-DD HH:mm:ss (KST). The spec's refreshToken is
+ * not here: it travels only as mall-api's HttpOnly cookie, never in a body a page script reads (ADR 0015).
+ */
 export const TokenSchema = z.object({
   token: z.string(),
-  refresh_token: z.string(),
   expired_at: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
 });
 
@@ -41,5 +43,5 @@ export const CheckCaptchaBodySchema = z.object({
   captcha_code: boundedText(20).trim().min(1, '자동입력 방지 문자를 입력해 주세요.'),
 });
 export const LoginResponseSchema = TokenSchema.extend({ user: MeSchema });
-/** The storefront sends only the access token: its refresh token is the HttpOnly cookie (ADR 0010). */
-export const RefreshTokenBodySchema = z.object({ token: boundedText(INPUT_LIMITS.token), refresh_token: boundedText(INPUT_LIMITS.token).optional() });
+/** Only the access token: the refresh token is the HttpOnly cookie, required with it (ADRs 0010, 0015). */
+export const RefreshTokenBodySchema = z.object({ token: boundedText(INPUT_LIMITS.token) });

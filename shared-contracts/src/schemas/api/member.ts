@@ -119,7 +119,8 @@ export const PasswordWarningConfirmBodySchema = z
   });
 
 // My page: member info.
-export const PrepareForEditBodySchema = z.object({ password: Password });
+/** `captcha_token`: a solved captcha, required (like login's) from the 5th wrong password of the account. */
+export const PrepareForEditBodySchema = z.object({ password: Password, captcha_token: boundedText(INPUT_LIMITS.token).optional() });
 /** Spec "Profile edit". */
 export const ProfileSchema = z.object({
   login_id: z.string(),

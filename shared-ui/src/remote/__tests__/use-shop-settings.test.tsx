@@ -5,7 +5,7 @@ import { useFeature, useFeatureGate, useShopSettings } from '../use-shop-setting
 
 // Which pages are built changes as the squads land theirs: pin it, `/join` stands for a page not built yet.
 const built = vi.hoisted(() => ({ paths: ['/raffle', '/ranking', '/goods/detail'] }));
-vi.mock('@mall/shared-contracts', async (original) => (await import('../../testing/built-paths')).withBuiltPaths(original, built));
+vi.mock('@mall/shared-contracts/spec-samples', async (original) => (await import('../../testing/built-paths')).withBuiltPaths(original, built));
 
 function Probe() {
   const settings = useShopSettings();

@@ -4,7 +4,7 @@ import { createFakePlatform, renderWithPlatform, shopSettingsFixture } from '@ma
 import { ShopFooter } from '../shop-footer';
 
 const built = vi.hoisted(() => ({ paths: ['/cs-center', '/policies'] }));
-vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
+vi.mock('@mall/shared-contracts/spec-samples', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 const links = () =>
   within(screen.getByRole('navigation', { name: '쇼핑몰 안내' }))

@@ -1,11 +1,14 @@
 import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
-import { alertZIndex, createModalStack, modalZIndex, reconcileStack, type ModalEntry } from '../modal-stack';
+import { alertZIndex, createModalStack, modalZIndex, reconcileStack, type ModalEntry, type ModalOwnerOf } from '../modal-stack';
+import { currentRouteTable } from '../../routing/route-table';
 
 const entry = (id: string, hash: string, name: ModalEntry['name'], owner: ModalEntry['owner'], params = {}): ModalEntry => ({ id, hash, name, params, owner });
 const A = entry('a', '#company-info', 'company-info', 'cs_center');
 const B = entry('b', '#size-guide?goods_id=1', 'size-guide', 'catalog', { goods_id: '1' });
 const ids = (stack: readonly ModalEntry[]) => stack.map((e) => e.id);
+// The owners the remotes declare (the shell's test setup installs their tables).
+const ownerOf: ModalOwnerOf = (name) => currentRouteTable().modalOwner(name);
 
 describe('reconcileStack (spec section 2: popups follow the URL hash)', () => {
   it.each([
@@ -19,18 +22,18 @@ describe('reconcileStack (spec section 2: popups follow the URL hash)', () => {
     ['a known hash opens on an empty stack', [], '#company-info', null, ['new']],
     ['forward onto a closed entry reopens it with its id', [A], '#size-guide?goods_id=1', 'b', ['a', 'b']],
   ] as const)('%s', (_, stack, hash, modalId, expected) => {
-    expect(ids(reconcileStack(stack, { hash, modalId }, () => 'new'))).toEqual(expected);
+    expect(ids(reconcileStack(stack, { hash, modalId }, () => 'new', ownerOf))).toEqual(expected);
   });
 
   it('returns the same array when nothing changes (no re-render)', () => {
     const stack = [A];
-    expect(reconcileStack(stack, { hash: '#company-info', modalId: 'a' }, () => 'x')).toBe(stack);
+    expect(reconcileStack(stack, { hash: '#company-info', modalId: 'a' }, () => 'x', ownerOf)).toBe(stack);
     const empty: ModalEntry[] = [];
-    expect(reconcileStack(empty, { hash: '', modalId: null }, () => 'x')).toBe(empty);
+    expect(reconcileStack(empty, { hash: '', modalId: null }, () => 'x', ownerOf)).toBe(empty);
   });
 
   it('a new entry carries its owner and params', () => {
-    const [opened] = reconcileStack([], { hash: '#size-guide?goods_id=7', modalId: null }, () => 'n');
+    const [opened] = reconcileStack([], { hash: '#size-guide?goods_id=7', modalId: null }, () => 'n', ownerOf);
     expect(opened).toEqual({ id: 'n', name: 'size-guide', params: { goods_id: '7' }, hash: '#size-guide?goods_id=7', owner: 'catalog' });
   });
 });
@@ -55,7 +58,7 @@ describe('z-index (spec section 9)', () => {
 describe('createModalStack on a shared history', () => {
   const setup = (url = '/goods/detail/1') => {
     const history = createMemoryHistory({ initialEntries: [url] });
-    const stack = createModalStack(history);
+    const stack = createModalStack(history, ownerOf);
     return { history, stack, names: () => stack.store.getState().stack.map((e) => e.name) };
   };
 

@@ -27,7 +27,7 @@ function setup(routes: FakeRoutes = {}, opts: { member?: TokenPair; refresh?: Fa
   };
   // The token refresh goes through the global axios (outside the interceptors): give it its own fake server.
   const authServer = createFakeAdapter({
-    [`POST ${API.refreshToken}`]: opts.refresh ?? ok(tokensFixture({ token: 'access-2', refresh_token: 'refresh-2', expired_at: kstIn(60 * MIN) })),
+    [`POST ${API.refreshToken}`]: opts.refresh ?? ok(tokensFixture({ token: 'access-2', expired_at: kstIn(60 * MIN) })),
   });
   axios.defaults.adapter = authServer.adapter;
   const server = createFakeAdapter({ 'GET /ping': ok({ pong: true }), ...routes });
@@ -126,7 +126,7 @@ describe('http headers', () => {
 
 describe('token refresh', () => {
   it('refreshes when under 10 minutes to expiry and uses the new token', async () => {
-    const t = setup({}, { member: tokensFixture({ token: 'old', refresh_token: 'r-old', expired_at: kstIn(9 * MIN + 59_000) }) });
+    const t = setup({}, { member: tokensFixture({ token: 'old', expired_at: kstIn(9 * MIN + 59_000) }) });
     await t.http.get('/ping');
     expect(t.authServer.requests).toHaveLength(1);
     // The refresh token is the HttpOnly cookie: the page sends only the access token, and never keeps a refresh token.

@@ -30,7 +30,7 @@ describe('route guards', () => {
     ['/mypage/order/detail/3?tab=items', 'visitor', to('/guest/order/detail/3?tab=items')],
     ['/mypage/order/detail/3', 'guest', to('/guest/order/detail/3')],
     ['/mypage/order/detail/3', 'member', null],
-    ['/mypage/claim/1', 'visitor', to('/login?redirect_to_after=%2Fmypage%2Fclaim%2F1')],
+    ['/mypage/claim/delivery-delay/claimable', 'visitor', to('/login?redirect_to_after=%2Fmypage%2Fclaim%2Fdelivery-delay%2Fclaimable')],
     // guest order pages need a guest login
     ['/guest/order/1', 'guest', null],
     ['/guest/order/detail/1', 'guest', null],

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveAction, layoutClasses, navigationTransition, transitionOf, type RouteMeta } from '../route-meta';
-import { DOMAIN_ROUTES, routeMetaFor } from '../route-table';
+import { currentRouteTable, routeMetaFor } from '../route-table';
+import { declaredRoutes } from '@mall/shared-contracts';
+import { sourceDeclarations } from '../../../../tools/declarations.mjs';
 
 describe('route meta of every route (spec section 2)', () => {
-  it('every domain route has a type', () => {
-    for (const route of DOMAIN_ROUTES) expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(route.type);
+  it('every declared route has a type', async () => {
+    const routes = declaredRoutes(await sourceDeclarations());
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes)
+      expect(['main', 'sub', 'popup', 'side', 'error'], route.path).toContain(currentRouteTable().resolve(route.sample!.split('?')[0]!)?.type);
   });
 
   it.each([
@@ -33,7 +38,7 @@ describe('route meta of every route (spec section 2)', () => {
   });
 
   it('popup routes keep their flags', () => {
-    expect(routeMetaFor('/mypage/my-size')).toMatchObject({ owner: 'mypage', authRequired: true, type: 'popup' });
+    expect(routeMetaFor('/mypage/my-size')).toMatchObject({ owner: 'mypage', guard: 'member-only', type: 'popup' });
   });
 
   it('the maintenance page is bare (no header), the menu scrolls itself, goods detail remounts per id', () => {

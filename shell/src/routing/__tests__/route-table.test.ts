@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_ROUTES, UNBUILT_ROUTES } from '@mall/shared-contracts';
-import { matchPath } from '@mall/shared-ui';
-import { resolveDomainRoute, SHELL_ROUTES } from '../route-table';
-import { sampleOf } from '@mall/shared-contracts/spec-samples';
+import { SHELL_ROUTE_SAMPLES, SPEC_ROUTES } from '@mall/shared-contracts/spec-samples';
+import { sourceDeclarations } from '../../../../tools/declarations.mjs';
+import { createRouteTable, resolveDomainRoute, routeMetaFor, SHELL_ROUTES } from '../route-table';
 
 describe('route table', () => {
   it.each([
@@ -14,7 +13,8 @@ describe('route table', () => {
     ['/mypage', 'mypage'],
     ['/mypage/order/detail/3', 'order'],
     ['/mypage/order', 'order'],
-    ['/mypage/claim/1', 'order'],
+    ['/mypage/claim/delivery-delay/claimable', 'order'],
+    ['/mypage/claim/1', null],
     ['/mypage/wish', 'mypage'],
     ['/guest/order/1', 'order'],
     ['/login', 'mypage'],
@@ -34,25 +34,36 @@ describe('route table', () => {
     expect(resolveDomainRoute(path)?.owner ?? null).toBe(owner);
   });
 
-  it('carries the route flags', () => {
-    expect(resolveDomainRoute('/mypage/order/detail/3')).toMatchObject({ authRequired: true, isUserOrderManagePage: true });
-    expect(resolveDomainRoute('/guest/order/1')).toMatchObject({ guestAuthRequired: true, isUserOrderManagePage: true });
-    expect(resolveDomainRoute('/mypage')).toMatchObject({ authRequired: true });
-    expect(resolveDomainRoute('/login')).toMatchObject({ onlyEmptyUser: true });
-    expect(resolveDomainRoute('/cart')?.authRequired).toBeFalsy();
+  it('carries the guards the owners declare', () => {
+    expect(resolveDomainRoute('/mypage/order/detail/3')?.guard).toBe('member-order');
+    expect(resolveDomainRoute('/guest/order/1')?.guard).toBe('guest-order');
+    expect(resolveDomainRoute('/mypage')?.guard).toBe('member-only');
+    expect(resolveDomainRoute('/login')?.guard).toBe('only-empty-user');
+    expect(resolveDomainRoute('/cart')?.guard).toBeUndefined();
+    expect(resolveDomainRoute('/raffle/detail/3')?.feature).toBe('raffle');
   });
 
-  it('sends every spec route to the squad that owns it', () => {
-    for (const route of SPEC_ROUTES.filter((r) => r.owner !== 'shell')) {
-      expect(resolveDomainRoute(new URL(sampleOf(route), 'http://x').pathname)?.owner, sampleOf(route)).toBe(route.owner);
+  it('sends every declared route to the remote that declares it, at its sample URL', async () => {
+    for (const declaration of Object.values(await sourceDeclarations())) {
+      for (const route of declaration.routes) expect(resolveDomainRoute(route.sample.split('?')[0]!)?.owner, route.sample).toBe(declaration.name);
     }
   });
 
-  it('renders every shell-owned spec route except those listed in UNBUILT_ROUTES', () => {
-    const shellOwned = SPEC_ROUTES.filter((r) => r.owner === 'shell');
-    const unbuilt = shellOwned
-      .filter((r) => !SHELL_ROUTES.some((s) => matchPath({ path: s.path, end: true }, new URL(sampleOf(r), 'http://x').pathname)))
-      .map((r) => r.path);
-    expect(unbuilt).toEqual(UNBUILT_ROUTES.filter((path) => shellOwned.some((r) => r.path === path)));
+  it('renders every shell-owned spec route itself', () => {
+    for (const route of SPEC_ROUTES.filter((r) => r.owner === 'shell')) {
+      const pathname = new URL(SHELL_ROUTE_SAMPLES[route.path] ?? route.path, 'http://x').pathname;
+      expect(
+        SHELL_ROUTES.map((s) => s.path),
+        route.path,
+      ).toContain(pathname);
+    }
+  });
+
+  it('knows only what is declared: a remote missing from the config owns no path', () => {
+    const table = createRouteTable({});
+    expect(table.resolve('/goods/detail/1')).toBeNull();
+    expect(table.metaFor('/goods/detail/1')).toEqual({ type: 'error' });
+    expect(table.match('/sidebar')).toEqual({ path: '/sidebar', owner: 'shell' });
+    expect(routeMetaFor('/goods/detail/1')).toMatchObject({ type: 'sub', usePathKey: true });
   });
 });

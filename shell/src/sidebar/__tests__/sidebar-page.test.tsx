@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { specRouteOf, type CategoryTree } from '@mall/shared-contracts';
+import type { CategoryTree } from '@mall/shared-contracts';
+import { specRouteOf } from '@mall/shared-contracts/spec-samples';
 import { CategoryTreeSchema } from '@mall/shared-contracts/schemas';
 import { createFakePlatform, fail, ok, renderWithPlatform, shopSettingsFixture } from '@mall/shared-ui/testing';
 import { queryClientFor } from '@mall/shared-ui';
@@ -9,7 +10,7 @@ import { SidebarPage } from '../sidebar-page';
 
 // Which pages are built changes as the squads land theirs: pin it here (`built` is what exists).
 const built = vi.hoisted(() => ({ paths: ['/best', '/ranking', '/raffle', '/cody-shot', '/cs-center', '/goods/category'] }));
-vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
+vi.mock('@mall/shared-contracts/spec-samples', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 const tree: CategoryTree = CategoryTreeSchema.parse({
   categories: [

@@ -43,7 +43,8 @@ export function createAuthRepository(db: Database) {
       familyId: family?.familyId ?? newToken(),
       familyStartedAt,
     });
-    return { token, refresh_token: refreshToken, expired_at: formatKstDateTime(expiresAt) };
+    // The refresh token leaves mall-api only as the httpOnly cookie (lib/refresh-cookie.ts `handOverTokens`).
+    return { token, refreshToken, expired_at: formatKstDateTime(expiresAt) };
   }
 
   async function revokeFamily(familyId: string) {

@@ -1,9 +1,9 @@
 import { MEMBER_MESSAGES, newPasswordProblem } from '@mall/shared-contracts/member';
 import type { FindLoginIdResponse, MemberDuplicateCheck, Policy, RegisterBody } from '@mall/shared-contracts';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { grades, memberPolicyAgreements, members, policies } from '../../../db/schema';
+import { appAccessTokens, grades, memberPolicyAgreements, members, policies, sessions } from '../../../db/schema';
 import { AppError, unprocessable } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { IdentityVerification } from '../identity/identity-provider';
@@ -252,9 +252,17 @@ type MemberRow = typeof members.$inferSelect;
 
 /**
  * Every password change (reset, my page, renewal advice) goes through here: the shared rule with the
- * member's id and phone, never the current or the previous password again.
+ * member's id and phone, never the current or the previous password again. The new password ends
+ * every other way in that the old one opened (docs/adr/0015): every session and refresh token of the
+ * member but `keepSessionId` (the session that changed it; none on a reset), and the biometric
+ * login tokens of the member's devices (registered again with the new password's session).
  */
-export async function changePassword(db: Pick<Database, 'update'>, member: MemberRow, password: string): Promise<void> {
+export async function changePassword(
+  db: Pick<Database, 'update'>,
+  member: MemberRow,
+  password: string,
+  { keepSessionId }: { keepSessionId?: number } = {},
+): Promise<void> {
   const problem = newPasswordProblem(password, { loginId: member.loginId, phone: member.phone });
   if (problem) throw passwordRefused(problem);
   const reused =
@@ -270,6 +278,15 @@ export async function changePassword(db: Pick<Database, 'update'>, member: Membe
       passwordAdviceSnoozedUntil: null,
     })
     .where(eq(members.id, member.id));
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
+  await db
+    .update(appAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(appAccessTokens.memberId, member.id), isNull(appAccessTokens.revokedAt)));
 }
 
 export const accountsRepositoryPlugin = fp(

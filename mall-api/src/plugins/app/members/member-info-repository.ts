@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { members, memberSizes, memberWithdrawals, sessions, socialAccounts } from '../../../db/schema';
 import { AppError, unauthenticated, unprocessable } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
+import type { PasswordGuard } from '../auth/password-guard';
 import type { IdentityVerification } from '../identity/identity-provider';
 import type { InformationsRepository } from '../informations/informations-repository';
 import { createAccountTokens, isLive } from './account-tokens';
@@ -21,10 +22,19 @@ declare module 'fastify' {
 const ADULT_AGE = 19;
 const MONTH_MS = 30 * 86_400_000;
 
-const wrongPassword = () => unprocessable('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
+const WRONG_PASSWORD = '비밀번호가 일치하지 않습니다.';
+
+/** Who types the current password: the client address (its counter) and, on forms that show one, a solved captcha. */
+export interface PasswordCheckContext {
+  clientIp: string;
+  captchaToken?: string | undefined;
+}
 const identityRequired = () => unprocessable('본인인증을 먼저 완료해 주세요.', 'IDENTITY_REQUIRED');
 
-export function createMemberInfoRepository(db: Database, deps: { identity: IdentityVerification; informations: InformationsRepository }) {
+export function createMemberInfoRepository(
+  db: Database,
+  deps: { identity: IdentityVerification; informations: InformationsRepository; passwordGuard: PasswordGuard },
+) {
   const tokens = createAccountTokens(db);
 
   async function activeMember(memberId: number) {
@@ -36,16 +46,25 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
     return member;
   }
 
-  async function checkedPassword(memberId: number, password: string) {
+  /**
+   * The current password again (a session holder proving it is the member): counted like a login on
+   * the account's and the address's counters, locked like one; `captcha` where the form shows one
+   * (prepare-for-edit), so a stolen session cannot guess the password without limit (docs/adr/0015).
+   */
+  async function checkedPassword(memberId: number, password: string, context: PasswordCheckContext, captcha = false) {
     const member = await activeMember(memberId);
-    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
-    return member;
+    return deps.passwordGuard(
+      { loginId: member.loginId, clientIp: context.clientIp, captchaToken: context.captchaToken, captcha },
+      async () => ((await verifyPassword(password, member.passwordHash)) ? member : null),
+      (failed) =>
+        new AppError(422, 'WRONG_PASSWORD', WRONG_PASSWORD, undefined, { failed_count: failed.failedCount, captcha_required: failed.captchaRequired }),
+    );
   }
 
   return {
     /** prepare-for-edit: the password again, then the profile and a ten-minute edit token. */
-    async prepareForEdit(memberId: number, password: string): Promise<Profile> {
-      const member = await checkedPassword(memberId, password);
+    async prepareForEdit(memberId: number, password: string, context: PasswordCheckContext): Promise<Profile> {
+      const member = await checkedPassword(memberId, password, context, true);
       const { token } = await tokens.issue('profile_edit', [memberId]);
       return {
         login_id: member.loginId,
@@ -91,17 +110,21 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
         .where(eq(members.id, memberId));
     },
 
-    async changePassword(memberId: number, nowPassword: string, newPassword: string): Promise<void> {
-      const member = await checkedPassword(memberId, nowPassword);
-      await changePassword(db, member, newPassword);
+    /** The member's other sessions end; `sessionId` (the one asking) continues. */
+    async changePassword(memberId: number, sessionId: number, nowPassword: string, newPassword: string, context: PasswordCheckContext): Promise<void> {
+      const member = await checkedPassword(memberId, nowPassword, context);
+      await changePassword(db, member, newPassword, { keepSessionId: sessionId });
     },
 
     /** /password-change-advice: change now (with the current password), or be reminded again after `afterMonth` months. */
     async confirmPasswordWarning(
       memberId: number,
+      sessionId: number,
       input: { nowPassword?: string | undefined; newPassword?: string | undefined; afterMonth?: number | undefined },
+      context: PasswordCheckContext,
     ) {
-      if (input.newPassword) return changePassword(db, await checkedPassword(memberId, input.nowPassword ?? ''), input.newPassword);
+      if (input.newPassword)
+        return changePassword(db, await checkedPassword(memberId, input.nowPassword ?? '', context), input.newPassword, { keepSessionId: sessionId });
       await activeMember(memberId);
       await db
         .update(members)
@@ -110,8 +133,8 @@ export function createMemberInfoRepository(db: Database, deps: { identity: Ident
     },
 
     /** Leaving: the password again and a reason; personal data is erased and every session ends. */
-    async withdraw(memberId: number, input: { password: string; reasonCode: string; detailReason?: string | undefined }) {
-      await checkedPassword(memberId, input.password);
+    async withdraw(memberId: number, input: { password: string; reasonCode: string; detailReason?: string | undefined }, context: PasswordCheckContext) {
+      await checkedPassword(memberId, input.password, context);
       const reason = await deps.informations.reason('withdraw', input.reasonCode);
       if (!reason) throw unprocessable('탈퇴 사유를 선택해 주세요.', 'REASON_REQUIRED');
       const detail = input.detailReason?.trim() ?? '';
@@ -227,7 +250,10 @@ export type MemberInfoRepository = ReturnType<typeof createMemberInfoRepository>
 
 export const memberInfoRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('memberInfoRepository', createMemberInfoRepository(app.db, { identity: app.identity, informations: app.informationsRepository }));
+    app.decorate(
+      'memberInfoRepository',
+      createMemberInfoRepository(app.db, { identity: app.identity, informations: app.informationsRepository, passwordGuard: app.passwordGuard }),
+    );
   },
-  { name: 'member-info-repository', dependencies: ['db', 'identity', 'informations-repository'] },
+  { name: 'member-info-repository', dependencies: ['db', 'identity', 'informations-repository', 'brute-force'] },
 );

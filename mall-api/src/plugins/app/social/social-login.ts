@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ALLOWED_SOCIAL_LOGIN, formatKstDateTime } from '@mall/shared-contracts';
 import { MEMBER_MESSAGES } from '@mall/shared-contracts/member';
 import {
@@ -44,18 +44,25 @@ export interface SocialPerson {
  */
 export interface SocialProvider {
   name: string;
-  authorizeUrl(platform: SocialPlatform, state: string, redirectUri: string): string;
-  exchangeCode(platform: SocialPlatform, code: string): Promise<string | null>;
+  /** `codeChallenge`: the S256 PKCE challenge of the attempt's verifier (a platform without PKCE ignores it). */
+  authorizeUrl(platform: SocialPlatform, state: string, redirectUri: string, codeChallenge: string): string;
+  exchangeCode(platform: SocialPlatform, code: string, codeVerifier: string): Promise<string | null>;
   profile(platform: SocialPlatform, accessToken: string): Promise<SocialPerson | null>;
 }
 
 export interface SandboxSocialProvider extends SocialProvider {
-  /** The person consented on the sandbox page: a one-minute code for the redirect back. */
-  consent(platform: SocialPlatform, person: Omit<SocialPerson, 'id'>): Promise<string>;
+  /** The person consented on the sandbox page: a one-minute code for the redirect back, bound to the request's PKCE challenge. */
+  consent(platform: SocialPlatform, person: Omit<SocialPerson, 'id'>, codeChallenge: string | null): Promise<string>;
 }
 
 const CODE_TTL_MS = 60_000;
-const ATTEMPT_TTL_MS = 10 * 60_000;
+/** An attempt (and the cookie that binds it to its browser) lives this long. */
+export const ATTEMPT_TTL_MS = 10 * 60_000;
+
+/** PKCE (RFC 7636) S256: the challenge is the base64url sha256 of the verifier. */
+export const pkceChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The sandbox platform's id of a person: the same e-mail on the same platform is always the same person. */
 export const sandboxSocialIdOf = (platform: SocialPlatform, email: string) =>
@@ -69,33 +76,40 @@ export const sandboxSocialIdOf = (platform: SocialPlatform, email: string) =>
 export function createSandboxSocialProvider(db: Database): SandboxSocialProvider {
   return {
     name: 'sandbox',
-    authorizeUrl: (platform, state, redirectUri) =>
-      `/sandbox/oauth/${platform}/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'k-mall', redirect_uri: redirectUri, state })}`,
+    authorizeUrl: (platform, state, redirectUri, codeChallenge) =>
+      `/sandbox/oauth/${platform}/authorize?${new URLSearchParams({
+        response_type: 'code',
+        client_id: 'k-mall',
+        redirect_uri: redirectUri,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      })}`,
 
-    async consent(platform, person) {
+    async consent(platform, person, codeChallenge) {
       const code = newToken();
       await db.insert(sandboxOauthGrants).values({
         platform,
         codeHash: hashToken(code),
         profile: { id: sandboxSocialIdOf(platform, person.email), ...person },
+        codeChallenge,
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       });
       return code;
     },
 
-    async exchangeCode(platform, code) {
+    async exchangeCode(platform, code, codeVerifier) {
+      const [grant] = await db
+        .select({ id: sandboxOauthGrants.id, codeChallenge: sandboxOauthGrants.codeChallenge })
+        .from(sandboxOauthGrants)
+        .where(and(eq(sandboxOauthGrants.codeHash, hashToken(code)), eq(sandboxOauthGrants.platform, platform)));
+      // PKCE: a code issued for a challenge is exchanged only with its verifier (a stolen code is worthless).
+      if (!grant || (grant.codeChallenge !== null && !sameHash(grant.codeChallenge, pkceChallengeOf(codeVerifier)))) return null;
       const accessToken = newToken();
       const rows = await db
         .update(sandboxOauthGrants)
         .set({ accessTokenHash: hashToken(accessToken), exchangedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxOauthGrants.codeHash, hashToken(code)),
-            eq(sandboxOauthGrants.platform, platform),
-            isNull(sandboxOauthGrants.exchangedAt),
-            gt(sandboxOauthGrants.expiresAt, new Date()),
-          ),
-        )
+        .where(and(eq(sandboxOauthGrants.id, grant.id), isNull(sandboxOauthGrants.exchangedAt), gt(sandboxOauthGrants.expiresAt, new Date())))
         .returning({ id: sandboxOauthGrants.id });
       return rows.length ? accessToken : null;
     },
@@ -171,19 +185,40 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
   return {
     provider,
 
+    /**
+     * A new attempt: its token (the OAuth `state`), the consent page with the PKCE challenge, and the
+     * browser nonce the route sets as an httpOnly cookie: only the browser holding it can complete the
+     * attempt on the callback, so a consent page link sent to someone else authorizes nothing.
+     */
     async start(platform: SocialPlatform, callbackUrl: string) {
       const token = newToken();
+      const browserNonce = newToken();
+      const codeVerifier = newToken();
       const expiresAt = new Date(Date.now() + ATTEMPT_TTL_MS);
-      await db.insert(socialAuthentications).values({ tokenHash: hashToken(token), platform, provider: provider.name, expiresAt });
-      return { token, authorize_url: provider.authorizeUrl(platform, token, callbackUrl), expire_at: formatKstDateTime(expiresAt) };
+      await db
+        .insert(socialAuthentications)
+        .values({ tokenHash: hashToken(token), platform, provider: provider.name, expiresAt, browserNonceHash: hashToken(browserNonce), codeVerifier });
+      return {
+        attempt: {
+          token,
+          authorize_url: provider.authorizeUrl(platform, token, callbackUrl, pkceChallengeOf(codeVerifier)),
+          expire_at: formatKstDateTime(expiresAt),
+        },
+        browserNonce,
+      };
     },
 
-    /** The platform's redirect: a code to exchange, or the person's refusal. Answers whether the attempt is now authorized. */
+    /**
+     * The platform's redirect: a code to exchange, or the person's refusal. Answers whether the attempt
+     * is now authorized. It must arrive in the browser that started the attempt (its cookie nonce): in
+     * any other browser the attempt fails and its code is never exchanged.
+     */
     async callback(
       platform: SocialPlatform,
       state: string,
+      browserNonce: string | undefined,
       answer: { code?: string; error?: string },
-    ): Promise<'authorized' | 'cancelled' | 'failed' | 'gone'> {
+    ): Promise<'authorized' | 'cancelled' | 'failed' | 'foreign' | 'gone'> {
       const row = await find(state);
       if (!row || row.platform !== platform || row.status !== 'pending' || expired(row)) return 'gone';
       const settle = (values: Partial<Attempt>) =>
@@ -191,6 +226,10 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
           .update(socialAuthentications)
           .set(values)
           .where(and(eq(socialAuthentications.id, row.id), eq(socialAuthentications.status, 'pending')));
+      if (!browserNonce || !row.browserNonceHash || !sameHash(row.browserNonceHash, hashToken(browserNonce))) {
+        await settle({ status: 'failed', failureReason: SOCIAL_MESSAGES.otherBrowser });
+        return 'foreign';
+      }
       if (answer.error || !answer.code) {
         await settle({
           status: answer.error === 'access_denied' ? 'cancelled' : 'failed',
@@ -198,7 +237,7 @@ export function createSocialLogin(db: Database, provider: SocialProvider, deps: 
         });
         return answer.error === 'access_denied' ? 'cancelled' : 'failed';
       }
-      const accessToken = await provider.exchangeCode(platform, answer.code);
+      const accessToken = await provider.exchangeCode(platform, answer.code, row.codeVerifier ?? '');
       const person = accessToken ? await provider.profile(platform, accessToken) : null;
       if (!person) {
         await settle({ status: 'failed', failureReason: SOCIAL_MESSAGES.failed(SOCIAL_PLATFORM_LABELS[platform]) });

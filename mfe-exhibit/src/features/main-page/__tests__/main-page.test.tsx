@@ -10,7 +10,7 @@ import { legoPageFixture } from './lego-fixtures';
 const built = vi.hoisted(() => ({
   paths: ['/planning', '/raffle', '/live-commerce', '/special-event', '/joint-purchase', '/experience-group', '/showcase', '/cody-shot'],
 }));
-vi.mock('@mall/shared-contracts', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
+vi.mock('@mall/shared-contracts/spec-samples', async (original) => (await import('@mall/shared-ui/testing/built-paths')).withBuiltPaths(original, built));
 
 /** Stands in for catalog's federated `catalog/goods-card` module. */
 const fakeGoodsCardModule = {

@@ -53,9 +53,7 @@ describe('BiometricLoginButton', () => {
     fireEvent.click(await button());
     await waitFor(() => expect(platform.history.location.pathname).toBe('/cart'));
     expect(platform.requests[0]).toMatchObject({ method: 'POST', url: API.loginWithAppAccessToken, data: { token: 'app-token-1', uuid: 'device-0001' } });
-    expect(platform.signIns).toEqual([
-      { tokens: { token: 'tok-bio', refresh_token: success.refresh_token, expired_at: success.expired_at }, user: success.user },
-    ]);
+    expect(platform.signIns).toEqual([{ tokens: { token: 'tok-bio', expired_at: success.expired_at }, user: success.user }]);
   });
 
   it('a refused token shows the biometric login failure and does not sign in', async () => {

@@ -7,7 +7,7 @@ import { JoinSnsDuplicatedPage } from '../components/join-sns-duplicated-page';
 
 const TOKEN = 't'.repeat(43);
 const CAPTCHA = { token: 'c'.repeat(43), image: 'data:image/svg+xml;base64,PHN2Zy8+', expire_at: '2026-12-01 10:05:00' };
-const success: LoginResponse = { ...tokensFixture({ token: 'tok-1', refresh_token: 'ref-1' }), user: meFixture({ login_id: 'kim01' }) };
+const success: LoginResponse = { ...tokensFixture({ token: 'tok-1' }), user: meFixture({ login_id: 'kim01' }) };
 
 const fill = (id: string, pw: string) => {
   fireEvent.change(screen.getByLabelText('아이디'), { target: { value: id } });

@@ -4,7 +4,7 @@ import { API, MESSAGES, type LoginResponse } from '@mall/shared-contracts';
 import { createFakePlatform, fail, meFixture, ok, renderWithPlatform, tokensFixture, type FakeReply } from '@mall/shared-ui/testing';
 import { LoginPage } from '../components/login-page';
 
-const success: LoginResponse = { ...tokensFixture({ token: 'tok-1', refresh_token: 'ref-1' }), user: meFixture({ login_id: 'kim01' }) };
+const success: LoginResponse = { ...tokensFixture({ token: 'tok-1' }), user: meFixture({ login_id: 'kim01' }) };
 
 function renderLogin(route = '/login', reply: FakeReply = ok(success)) {
   const platform = createFakePlatform({ routes: { [`POST ${API.login}`]: reply } });
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
     submit();
     await waitFor(() => expect(where(platform)).toBe('/mypage'));
     expect(platform.requests[0]).toMatchObject({ method: 'POST', url: API.login, data: { login_id: 'kim01', password: 'pw1234!' } });
-    expect(platform.signIns).toEqual([{ tokens: { token: 'tok-1', refresh_token: 'ref-1', expired_at: success.expired_at }, user: success.user }]);
+    expect(platform.signIns).toEqual([{ tokens: { token: 'tok-1', expired_at: success.expired_at }, user: success.user }]);
     expect(platform.session.get().status).toBe('member');
   });
 

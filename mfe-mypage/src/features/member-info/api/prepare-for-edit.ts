@@ -3,10 +3,13 @@ import type { AxiosInstance } from 'axios';
 import { API, type Profile } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
 
-export const prepareForEdit = (http: AxiosInstance, password: string) =>
-  http.post<Profile>(API.myPrepareForEdit, { password }, { skipErrorAlert: true }).then((r) => r.data);
+/** `captcha_token`: a solved captcha, once the server asks for one (the account's 5th wrong password on). */
+export type PrepareForEditBody = { password: string; captcha_token?: string };
+
+export const prepareForEdit = (http: AxiosInstance, body: PrepareForEditBody) =>
+  http.post<Profile>(API.myPrepareForEdit, body, { skipErrorAlert: true }).then((r) => r.data);
 
 export const usePrepareForEdit = () => {
   const { http } = usePlatform();
-  return useMutation({ mutationFn: (password: string) => prepareForEdit(http, password) });
+  return useMutation({ mutationFn: (body: PrepareForEditBody) => prepareForEdit(http, body) });
 };

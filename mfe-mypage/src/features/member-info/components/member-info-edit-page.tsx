@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage, type Profile } from '@mall/shared-contracts';
 import { enterCorrectlyMessage, enterMessage, isValidEmail } from '@mall/shared-contracts/member';
 import { Link, Switch, usePlatform } from '@mall/shared-ui';
+import { CaptchaField, useCaptchaGate } from '../../../lib/captcha-field';
 import { FormError, SubmitButton } from '../../../lib/form';
 import { IdentityVerification } from '../../../lib/identity-verification';
 import { useEditProfile } from '../api/edit-profile';
@@ -11,12 +12,26 @@ import './member-info.css';
 
 function PasswordGate({ onProfile }: { onProfile: (profile: Profile) => void }) {
   const prepare = usePrepareForEdit();
+  const captcha = useCaptchaGate();
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // Wrong passwords count like login failures: from the 5th the server asks for the captcha too.
+  const check = (captchaToken?: string) =>
+    prepare.mutate(
+      { password, ...(captchaToken ? { captcha_token: captchaToken } : {}) },
+      {
+        onSuccess: onProfile,
+        onError: (error) => {
+          setMessage(httpErrorMessage(error));
+          captcha.afterFailure(error);
+        },
+      },
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!password) return setMessage(enterMessage('비밀번호'));
-    prepare.mutate(password, { onSuccess: onProfile, onError: (error) => setMessage(httpErrorMessage(error)) });
+    setMessage(null);
+    captcha.submit(check, setMessage);
   };
   return (
     <form className="form-stack" onSubmit={submit} noValidate aria-label="비밀번호 확인">
@@ -25,8 +40,9 @@ function PasswordGate({ onProfile }: { onProfile: (profile: Profile) => void }) 
         <span>비밀번호</span>
         <input type="password" name="password" autoComplete="current-password" maxLength={16} value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
+      <CaptchaField gate={captcha} />
       <FormError message={message} />
-      <SubmitButton pending={prepare.isPending} pendingLabel="확인 중…">
+      <SubmitButton pending={prepare.isPending || captcha.checking} pendingLabel="확인 중…">
         확인
       </SubmitButton>
     </form>

@@ -181,11 +181,16 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { now_password, new_password, after_month } = request.body;
-      await app.memberInfoRepository.confirmPasswordWarning(request.session!.memberId, {
-        nowPassword: now_password,
-        newPassword: new_password,
-        afterMonth: after_month,
-      });
+      await app.memberInfoRepository.confirmPasswordWarning(
+        request.session!.memberId,
+        request.session!.sessionId,
+        {
+          nowPassword: now_password,
+          newPassword: new_password,
+          afterMonth: after_month,
+        },
+        { clientIp: request.ip },
+      );
       return success;
     },
   );

@@ -56,7 +56,7 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, ...errorResponses },
       },
     },
-    (request) => info.prepareForEdit(memberOf(request), request.body.password),
+    (request) => info.prepareForEdit(memberOf(request), request.body.password, { clientIp: request.ip, captchaToken: request.body.captcha_token }),
   );
 
   app.put(API.myInfo, { schema: { tags, summary: '회원정보 수정', security, body: ProfileEditBodySchema, response: ok } }, async (request) => {
@@ -72,13 +72,15 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.myChangePassword, { schema: { tags, summary: '비밀번호 변경', security, body: ChangePasswordBodySchema, response: ok } }, async (request) => {
-    await info.changePassword(memberOf(request), request.body.now_password, request.body.new_password);
+    await info.changePassword(memberOf(request), request.session!.sessionId, request.body.now_password, request.body.new_password, {
+      clientIp: request.ip,
+    });
     return { success: true as const };
   });
 
   app.post(API.myWithdraw, { schema: { tags, summary: '회원 탈퇴', security, body: WithdrawBodySchema, response: ok } }, async (request) => {
     const b = request.body;
-    await info.withdraw(memberOf(request), { password: b.password, reasonCode: b.reason_code, detailReason: b.detail_reason });
+    await info.withdraw(memberOf(request), { password: b.password, reasonCode: b.reason_code, detailReason: b.detail_reason }, { clientIp: request.ip });
     return { success: true as const };
   });
 

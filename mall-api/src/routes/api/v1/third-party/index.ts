@@ -24,8 +24,10 @@ import { LoginResponseSchema } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, unprocessable } from '../../../../lib/errors';
+import { clearSocialAttemptCookie, setSocialAttemptCookie, socialAttemptCookieOf } from '../../../../lib/cookies';
 import { escapeHtml, htmlPage, sendHtml } from '../../../../lib/html';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
+import { ATTEMPT_TTL_MS } from '../../../../plugins/app/social/social-login';
 import { strictRateLimit } from '../../../../plugins/external/security';
 import { completeLogin } from '../auth/complete-login';
 
@@ -65,10 +67,13 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SocialTokenSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const platform = request.body.platform_type;
       if (!isAllowedSocialPlatform(platform) || !(await enabled())) throw unprocessable(SOCIAL_MESSAGES.unusable, 'SOCIAL_PLATFORM_UNUSABLE');
-      return social.start(platform, SOCIAL_API.callback(platform));
+      const { attempt, browserNonce } = await social.start(platform, SOCIAL_API.callback(platform));
+      // The attempt completes only in this browser (docs/adr/0015): the callback checks this cookie.
+      setSocialAttemptCookie(reply, request, browserNonce, ATTEMPT_TTL_MS / 1000);
+      return attempt;
     },
   );
 
@@ -78,7 +83,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { platform } = request.params;
       const { state, code, error } = request.query;
-      const outcome = state ? await social.callback(platform, state, { code, error }) : 'gone';
+      const outcome = state ? await social.callback(platform, state, socialAttemptCookieOf(request), { code, error }) : 'gone';
+      clearSocialAttemptCookie(reply, request);
       const label = SOCIAL_PLATFORM_LABELS[platform];
       const [title, text] =
         outcome === 'authorized'
@@ -87,9 +93,12 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
             ? [`${label} 로그인 취소`, '로그인을 취소했습니다. 이 창을 닫아 주세요.']
             : outcome === 'failed'
               ? [`${label} 로그인 실패`, SOCIAL_MESSAGES.failed(label)]
-              : [`${label} 로그인`, '이미 처리되었거나 시간이 지난 요청입니다. 이 창을 닫고 다시 시도해 주세요.'];
+              : outcome === 'foreign'
+                ? [`${label} 로그인 실패`, SOCIAL_MESSAGES.otherBrowser]
+                : [`${label} 로그인`, '이미 처리되었거나 시간이 지난 요청입니다. 이 창을 닫고 다시 시도해 주세요.'];
+      const status = outcome === 'gone' ? 410 : outcome === 'foreign' ? 403 : 200;
       // Shown in the popup the storefront polls: it must stay the storefront's (sendHtml `popup`).
-      return sendHtml(reply, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`), outcome === 'gone' ? 410 : 200, { popup: true });
+      return sendHtml(reply, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`), status, { popup: true });
     },
   );
 

@@ -69,35 +69,38 @@ describe('auth', () => {
     await expectRevoked('garbage');
   });
 
-  it('refresh rotates the pair and revokes the old access token', async () => {
+  const refreshWith = (url: string, token: string, refreshToken: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, headers, payload: url === API.refreshToken ? { token } : undefined, cookies: { mall_rt: refreshToken } });
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'mall_rt')?.value;
+
+  it('refresh rotates the pair (access token and its refresh cookie) and revokes the old access token', async () => {
     const old = await loginDemo(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: API.refresh, headers: bearer(old.token) });
+    const res = await refreshWith(API.refresh, old.token, old.refreshToken, bearer(old.token));
     const next = expectBody(res, 200, TokenSchema);
     expect(next.token).not.toBe(old.token);
-    expect(next.refresh_token).not.toBe(old.refresh_token);
+    expect(cookieOf(res)).toBeTruthy();
+    expect(cookieOf(res)).not.toBe(old.refreshToken);
     expectBody(await me(next.token), 200, MeSchema);
     await expectRevoked(old.token);
     // The old refresh token died with its session.
-    const reuse = await ctx.app.inject({ method: 'POST', url: API.refreshToken, payload: old });
+    const reuse = await refreshWith(API.refreshToken, old.token, old.refreshToken);
     expect(expectApiError(reuse, 401).cause).toBe('AuthenticationException');
     expectApiError(await ctx.app.inject({ method: 'POST', url: API.refresh }), 401, MESSAGES.authenticationRequired);
   });
 
-  it('refresh-token renews an expired access token once', async () => {
+  it('refresh-token renews an expired access token once, with its own refresh cookie only', async () => {
     process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
     const old = await loginDemo(ctx.app);
     await new Promise((r) => setTimeout(r, 1200));
     await expectRevoked(old.token);
     delete process.env.ACCESS_TOKEN_TTL_SECONDS;
-    const res = await ctx.app.inject({ method: 'POST', url: API.refreshToken, payload: { token: old.token, refresh_token: old.refresh_token } });
+    const res = await refreshWith(API.refreshToken, old.token, old.refreshToken);
     const next = expectBody(res, 200, TokenSchema);
     expectBody(await me(next.token), 200, MeSchema);
-    const again = await ctx.app.inject({ method: 'POST', url: API.refreshToken, payload: { token: old.token, refresh_token: old.refresh_token } });
-    expectApiError(again, 401, MESSAGES.authenticationRequired);
+    expectApiError(await refreshWith(API.refreshToken, old.token, old.refreshToken), 401, MESSAGES.authenticationRequired);
     // A refresh token only works together with its own access token.
     const other = await loginDemo(ctx.app);
-    const mixed = await ctx.app.inject({ method: 'POST', url: API.refreshToken, payload: { token: next.token, refresh_token: other.refresh_token } });
-    expectApiError(mixed, 401);
+    expectApiError(await refreshWith(API.refreshToken, next.token, other.refreshToken), 401);
   });
 
   it('logout revokes the token', async () => {

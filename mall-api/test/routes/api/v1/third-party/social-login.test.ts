@@ -38,30 +38,45 @@ describe('social login through the sandbox platforms', () => {
     ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
   const result = async (token: string) => expectBody(await post(SOCIAL_API.tokenResult(token)), 200, SocialResultSchema);
 
-  /** A person at the platform's consent page: approve (with who they are) or cancel; follows the redirect back like a browser. */
-  async function consent(platform: SocialPlatform, person: { name: string; email: string } | 'cancel') {
-    const started = expectBody(await post(SOCIAL_API.generateToken, { platform_type: platform }), 200, SocialTokenSchema);
-    const url = new URL(started.authorize_url, 'http://shop.test');
+  /** A browser starts an attempt: its token and consent page, and the attempt's httpOnly cookie nonce it keeps. */
+  async function start(platform: SocialPlatform, headers: Record<string, string> = {}) {
+    const res = await post(SOCIAL_API.generateToken, { platform_type: platform }, headers);
+    const started = expectBody(res, 200, SocialTokenSchema);
+    const cookie = res.cookies.find((c) => c.name === 'mall_sa');
+    return { started, cookie: cookie ? `mall_sa=${cookie.value}` : '', setCookie: cookie };
+  }
+
+  /** A person at the consent page (in whichever browser opened the link): approve or cancel; the redirect back is followed. */
+  async function consentIn(authorizeUrl: string, platform: SocialPlatform, person: { name: string; email: string } | 'cancel', browserCookie: string) {
+    const url = new URL(authorizeUrl, 'http://shop.test');
     expect(url.pathname).toBe(`/sandbox/oauth/${platform}/authorize`);
-    expect(url.searchParams.get('state')).toBe(started.token);
-    const page = await get(started.authorize_url);
+    const page = await get(authorizeUrl);
     expect(page.statusCode).toBe(200);
     // A popup the storefront polls: COOP same-origin would cut it off from its opener (seen as closed).
     expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(page.body).toContain('동의하고 계속하기');
     const answer = await form(url.pathname, {
       redirect_uri: url.searchParams.get('redirect_uri')!,
-      state: started.token,
+      state: url.searchParams.get('state')!,
+      code_challenge: url.searchParams.get('code_challenge') ?? '',
       ...(person === 'cancel' ? { action: 'cancel' } : { action: 'approve', name: person.name, email: person.email }),
     });
     expect(answer.statusCode, answer.body).toBe(303);
     const back = answer.headers.location as string;
     expect(back.startsWith(SOCIAL_API.callback(platform))).toBe(true);
     expect(answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-    const callback = await get(back);
-    expect(callback.statusCode).toBe(200);
+    const callback = await get(back, browserCookie ? { cookie: browserCookie } : {});
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-    return { token: started.token, callbackHtml: callback.body, redirect: back };
+    return { callback, redirect: back };
+  }
+
+  /** The whole attempt in one browser, like the storefront's popup. */
+  async function consent(platform: SocialPlatform, person: { name: string; email: string } | 'cancel') {
+    const { started, cookie } = await start(platform);
+    expect(new URL(started.authorize_url, 'http://shop.test').searchParams.get('state')).toBe(started.token);
+    const { callback, redirect } = await consentIn(started.authorize_url, platform, person, cookie);
+    expect(callback.statusCode).toBe(200);
+    return { token: started.token, callbackHtml: callback.body, redirect, cookie };
   }
 
   const agreeAll = async () =>
@@ -95,6 +110,81 @@ describe('social login through the sandbox platforms', () => {
     expect((await result(token)).status).toBe('authorized');
     const replay = await get(redirect);
     expect(replay.statusCode).toBe(410);
+  });
+
+  it('binds the attempt to the browser that started it: httpOnly, Lax, minutes of life, on the social calls only', async () => {
+    const { setCookie } = await start('kakao');
+    expect(setCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/3rd-party-authentication', maxAge: 600 });
+    expect(setCookie!.value.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('an attempt started by A and consented in the victim’s browser B gives neither A nor B a session', async () => {
+    const victim = { name: '피해자', email: newEmail() };
+    // The victim has a member connected to their Kakao account.
+    const own = await consent('kakao', victim);
+    const policies = await agreeAll();
+    expectBody(await post(SOCIAL_API.register, { token: own.token, marketing_sms: false, marketing_email: false, policies }), 200, LoginResponseSchema);
+
+    // A starts an attempt and sends the consent link to the victim, who consents in browser B (without A's cookie).
+    const attacker = await start('kakao');
+    const inVictimsBrowser = await consentIn(attacker.started.authorize_url, 'kakao', victim, '');
+    expect(inVictimsBrowser.callback.statusCode).toBe(403);
+    expect(inVictimsBrowser.callback.body).toContain(SOCIAL_MESSAGES.otherBrowser);
+    // A polls: the attempt failed, and logging in, joining or connecting with it gives nothing.
+    expect(await result(attacker.started.token)).toMatchObject({ status: 'failed', member_state: null, failure_reason: SOCIAL_MESSAGES.otherBrowser });
+    expectApiError(await post(SOCIAL_API.login, { platform_type: 'kakao', access_token: attacker.started.token }), 410);
+    expectApiError(await post(SOCIAL_API.register, { token: attacker.started.token, marketing_sms: false, marketing_email: false, policies }), 410);
+    const someone = await loginDemo(ctx.app);
+    expectApiError(await post(SOCIAL_API.connect, { token: attacker.started.token }, bearer(someone.token)), 410);
+    // B replaying the callback (with A's cookie, say, later stolen) finds the attempt settled.
+    expect((await get(inVictimsBrowser.redirect, { cookie: attacker.cookie })).statusCode).toBe(410);
+    expect((await result(attacker.started.token)).status).toBe('failed');
+
+    // Another browser's own attempt cookie does not open A's attempt either.
+    const other = await start('kakao');
+    const third = await start('kakao');
+    const crossed = await consentIn(third.started.authorize_url, 'kakao', victim, other.cookie);
+    expect(crossed.callback.statusCode).toBe(403);
+    expect((await result(third.started.token)).status).toBe('failed');
+  });
+
+  it('the connect flow is bound the same way: a member cannot connect a victim’s account consented elsewhere', async () => {
+    const victimEmail = newEmail();
+    const member = await loginDemo(ctx.app);
+    const attempt = await start('naver', bearer(member.token));
+    const elsewhere = await consentIn(attempt.started.authorize_url, 'naver', { name: '피해자', email: victimEmail }, '');
+    expect(elsewhere.callback.statusCode).toBe(403);
+    expectApiError(await post(SOCIAL_API.connect, { token: attempt.started.token }, bearer(member.token)), 410);
+    const taken = await ctx.db.db.select().from(socialAccounts).where(eq(socialAccounts.email, victimEmail));
+    expect(taken).toEqual([]);
+  });
+
+  it('PKCE: the consent page binds the code to the attempt’s S256 challenge; a code cannot be exchanged for another attempt', async () => {
+    const { started, cookie } = await start('apple');
+    const url = new URL(started.authorize_url, 'http://shop.test');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A plain (non-S256) challenge is refused by the platform.
+    url.searchParams.set('code_challenge_method', 'plain');
+    expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(400);
+    // A code issued for this attempt's challenge, injected into another attempt's callback (with that browser's cookie), is not exchanged.
+    const answer = await form(url.pathname, {
+      redirect_uri: url.searchParams.get('redirect_uri')!,
+      state: started.token,
+      code_challenge: url.searchParams.get('code_challenge')!,
+      action: 'approve',
+      name: '코드',
+      email: newEmail(),
+    });
+    const code = new URL(answer.headers.location as string, 'http://shop.test').searchParams.get('code')!;
+    const other = await start('apple');
+    const injected = await get(`${SOCIAL_API.callback('apple')}?${new URLSearchParams({ code, state: other.started.token })}`, { cookie: other.cookie });
+    expect(injected.statusCode).toBe(200);
+    expect(await result(other.started.token)).toMatchObject({ status: 'failed' });
+    // The code was not spent by the injection: its own attempt still completes in its own browser.
+    const own = await get(answer.headers.location as string, { cookie });
+    expect(own.statusCode).toBe(200);
+    expect((await result(started.token)).status).toBe('authorized');
   });
 
   it('a new person joins with the required policies, is logged in, and next time logs in with the platform', async () => {

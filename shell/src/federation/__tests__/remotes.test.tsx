@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { RuntimeConfig } from '@mall/shared-contracts';
+import { createFakePlatform, renderWithPlatform, testConfig } from '@mall/shared-ui/testing';
+import { sourceDeclarations } from '../../../../tools/declarations.mjs';
+import { RemoteParcel } from '../../components/remote-parcel';
+
+const runtime = vi.hoisted(() => ({ registered: [] as string[], loaded: [] as string[] }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (remotes: { name: string }[]) => runtime.registered.push(...remotes.map((r) => r.name)),
+  loadRemote: (id: string) => (runtime.loaded.push(id), Promise.resolve({ id })),
+  preloadRemote: () => Promise.resolve(),
+}));
+
+const { loadRemoteModule, PROVIDED_CONTRACTS, refusedRemotes, registerDomainRemotes, RemoteRefusedError } = await import('../remotes');
+
+/** Today's declarations, with catalog and order built against other shared-contracts ranges. */
+async function configWith(ranges: Partial<Record<'catalog' | 'order', string>>): Promise<RuntimeConfig> {
+  const declarations = await sourceDeclarations();
+  for (const [name, range] of Object.entries(ranges)) {
+    const d = declarations[name as 'catalog' | 'order'];
+    declarations[name as 'catalog' | 'order'] = { ...d, contracts: { ...d.contracts, '@mall/shared-contracts': range } };
+  }
+  return { ...testConfig, declarations: declarations as unknown as RuntimeConfig['declarations'] };
+}
+
+afterEach(() => {
+  runtime.registered.length = 0;
+  runtime.loaded.length = 0;
+  vi.restoreAllMocks();
+});
+
+describe('contract ranges (docs/adr/0017)', () => {
+  it('the shell provides the versions of the packages it is built with', () => {
+    expect(PROVIDED_CONTRACTS).toEqual({ '@mall/shared-contracts': '2.0.0', '@mall/shared-ui': '1.1.0' });
+  });
+
+  it('refuses a remote built against another major or a newer minor, and runs the rest', async () => {
+    const refused = refusedRemotes(await configWith({ catalog: '^3.0.0', order: '^2.1.0' }));
+    expect([...refused.keys()].sort()).toEqual(['catalog', 'order']);
+    expect(refused.get('catalog')).toBe('@mall/shared-contracts ^3.0.0 ≠ 2.0.0');
+    expect(refused.get('order')).toBe('@mall/shared-contracts ^2.1.0 ≠ 2.0.0');
+    expect(refusedRemotes(await configWith({ catalog: '^2.0.1' })).get('catalog')).toBe('@mall/shared-contracts ^2.0.1 ≠ 2.0.0');
+    expect(refusedRemotes(await configWith({ catalog: '^2.0.0', order: '^2.0.0' })).size).toBe(0);
+  });
+
+  it('does not register a refused remote, reports it once, and fails its loads at once', async () => {
+    const reports: string[] = [];
+    registerDomainRemotes(await configWith({ catalog: '^3.0.0' }), (error) => reports.push(`${error.remote}: ${error.reason}`));
+    expect(runtime.registered.sort()).toEqual(['cs_center', 'exhibit', 'mypage', 'order']);
+    expect(reports).toEqual(['catalog: @mall/shared-contracts ^3.0.0 ≠ 2.0.0']);
+    await expect(loadRemoteModule('catalog/goods-card')).rejects.toBeInstanceOf(RemoteRefusedError);
+    await expect(loadRemoteModule('exhibit/app')).resolves.toEqual({ id: 'exhibit/app' });
+    expect(runtime.loaded).toEqual(['exhibit/app']);
+  });
+
+  it("shows a refused remote's domain fallback without a retry", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const platform = createFakePlatform({ loadRemote: () => Promise.reject(new RemoteRefusedError('catalog', '@mall/shared-contracts ^3.0.0 ≠ 2.0.0')) });
+    renderWithPlatform(<RemoteParcel remote="catalog" />, { platform });
+    expect(await screen.findByText('상품 화면을 불러오지 못했습니다')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('원격 앱을 불러오지 못했습니다'), expect.anything());
+  });
+});
