@@ -22,6 +22,9 @@ COPY shared-contracts shared-contracts
 COPY mall-api mall-api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /repo/mall-api
+# Uploaded review photos (the media store's local-disk driver, MEDIA_DIR's default with PostgreSQL):
+# compose mounts a volume here; the server runs as node, who must be able to write it.
+RUN mkdir -p .data/media && chown -R node:node .data
 USER node
 EXPOSE 4000
 # node itself is PID 1 (no npm → sh → tsx chain), so `docker stop`'s SIGTERM reaches the server.

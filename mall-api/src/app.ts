@@ -75,6 +75,7 @@ import { identityConfirmRoutes } from './routes/api/v1/auth/identity';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
+import { mediaPlugin } from './plugins/external/media';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/v1/auth/index';
@@ -142,6 +143,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   registerErrorHandling(app);
 
   await app.register(dbPlugin, db ? { handle: db } : {});
+  await app.register(mediaPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
 

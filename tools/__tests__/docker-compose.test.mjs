@@ -113,6 +113,15 @@ describe('docker-compose.yml', () => {
     expect(env.PG_SANDBOX_SECRET).toMatch(/^\$\{PG_SANDBOX_SECRET:\?.+\}$/);
   });
 
+  it('keeps mall-api’s uploaded review photos on a named volume at the media store’s default directory', () => {
+    const api = services['mall-api'];
+    expect(envOf(api).MEDIA_DIR).toBeUndefined();
+    expect(api.volumes).toContain('media:/repo/mall-api/.data/media');
+    expect(compose.volumes).toHaveProperty('media');
+    // The image's user may write there (a fresh named volume takes the directory's owner from the image).
+    expect(fs.readFileSync(path.join(root, api.build.dockerfile), 'utf8')).toMatch(/RUN mkdir -p \.data\/media && chown -R node:node \.data\nUSER node/);
+  });
+
   it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
     const env = envOf(services.shell);
     expect(env.SPA).toBe('1');

@@ -15,6 +15,8 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts a new database from. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: its data directory (`memory://` in tests): the media store's default sits beside it. */
+  dataDir?: string;
 }
 
 export interface DbOptions {
@@ -49,6 +51,7 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    dataDir,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -62,6 +62,19 @@ export async function createSeededTestDb(): Promise<TestDb> {
   return fresh;
 }
 
+/** A seeded in-memory PGlite whatever DATABASE_URL says (a test about the embedded database itself). */
+export async function createSeededPgliteDb(): Promise<TestDb> {
+  const db = await createDb({ databaseUrl: '', dataDir: 'memory://' });
+  try {
+    await db.migrate();
+    await seed(db.db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db, dispose: () => db.close() };
+}
+
 /** A new, uniquely named PostgreSQL database (a copy of `template` if given), or null without CREATEDB. */
 export async function createPostgresDatabase(url: string, template?: string): Promise<TestDb | null> {
   const admin = new pg.Client({ connectionString: url });
@@ -100,7 +113,10 @@ export async function createPostgresDatabase(url: string, template?: string): Pr
  * Tests talk to the app from one address, hundreds of times a minute: the limits a real shop needs
  * would throttle them. Rate-limit tests set their own low limits before building their app.
  */
-export async function buildTestApp(): Promise<TestContext> {
+export async function buildTestApp(
+  /** Where the seeded database comes from: the file's usual one (PGlite, or PostgreSQL with DATABASE_URL) unless given. */
+  createDatabase: () => Promise<TestDb> = createSeededTestDb,
+): Promise<TestContext> {
   // Hundreds of logins per file: a cheaper scrypt cost here (password.test.ts checks the production one).
   process.env.SCRYPT_LOG_N ??= '12';
   process.env.RATE_LIMIT_MAX ??= '100000';
@@ -110,7 +126,7 @@ export async function buildTestApp(): Promise<TestContext> {
   process.env.ORDER_START_RATE_LIMIT_MAX ??= '100000';
   // A production app (tests that set NODE_ENV=production) needs the PG notification key; a test one is random.
   process.env.PG_SANDBOX_SECRET ??= randomBytes(32).toString('hex');
-  const { db, dispose } = await createSeededTestDb();
+  const { db, dispose } = await createDatabase();
   const app = await buildApp({ db }).catch(async (error: unknown) => {
     await dispose();
     throw error;

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tz } from './columns';
 import { brands, goods } from './catalog';
@@ -58,8 +58,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Photos a member uploaded for a review (POST /api/v1/my/goods-reviews/photos), stored here rather
- * than on a disk or an external service, and served at /media/review-photos/{id}. `reviewId` is set
+ * Photos a member uploaded for a review (POST /api/v1/my/goods-reviews/photos), served at
+ * /media/review-photos/{id}. The bytes are in the media store (lib/media-store.ts) under
+ * `storageKey` (migration 0048); rows written before, and the seed's small demo photos, keep them in
+ * `data`. `reviewId` is set
  * when a review takes the photo (`experience_review_id` for an experience review); a photo no review took is
  * removed after a day.
  */
@@ -78,10 +80,17 @@ export const reviewPhotos = pgTable(
     experienceReviewId: integer('experience_review_id').references(() => experienceReviews.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    data: bytea('data').notNull(),
+    /** The media store's key of the bytes (null for rows that keep them in `data`). */
+    storageKey: text('storage_key'),
+    /** Bytes kept in the row: rows from before the media store, and the seed's small demo photos. */
+    data: bytea('data'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('review_photos_member_idx').on(t.memberId, t.createdAt), index('review_photos_review_idx').on(t.reviewId)],
+  (t) => [
+    index('review_photos_member_idx').on(t.memberId, t.createdAt),
+    index('review_photos_review_idx').on(t.reviewId),
+    check('review_photos_bytes_ck', sql`${t.storageKey} IS NOT NULL OR ${t.data} IS NOT NULL`),
+  ],
 );
 
 /** A member's wish folders (spec "Wish folder": name, orderSeq); wished goods without a folder are in none. */

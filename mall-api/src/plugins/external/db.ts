@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DbHandle['driver'];
+    /** PGlite's data directory (undefined on PostgreSQL). */
+    dbDataDir: string | undefined;
   }
 }
 
@@ -18,6 +20,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     const handle = opts.handle ?? (await createDb());
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
+    app.decorate('dbDataDir', handle.dataDir);
     if (!opts.handle) app.addHook('onClose', () => handle.close());
   },
   { name: 'db' },

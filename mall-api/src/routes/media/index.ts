@@ -93,8 +93,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendSvg(reply, brandLogoSvg(brand));
   });
 
-  // A member's uploaded review photo: the bytes were checked to be an image when they were stored.
-  // Public (and cached by anyone) once a review took it; before that only its uploader's key opens it.
+  // A member's uploaded review photo: the bytes were checked to be an image when they were stored, and
+  // are streamed from the media store. Public (and cached by anyone) once a review took it; before
+  // that only its uploader's key opens it.
   app.get(
     '/media/review-photos/:id',
     { attachValidation: true, schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional() }) } },
@@ -106,7 +107,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', photo.shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(photo.data);
+        .header('content-length', photo.size)
+        .send(photo.body);
     },
   );
 

@@ -76,12 +76,15 @@ export const purgePlugin = fp(
         overdueDeposits: await app.myOrders.releaseOverdueDeposits(now),
         idempotencyKeys: await app.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
         // Review photos uploaded a day ago that no review took (the member left the form).
-        reviewPhotos: await count(
-          app.db
-            .delete(reviewPhotos)
-            .where(and(isNull(reviewPhotos.reviewId), isNull(reviewPhotos.experienceReviewId), lt(reviewPhotos.createdAt, dayAgo)))
-            .returning({ id: reviewPhotos.id }),
-        ),
+        // Their bytes in the media store go with them.
+        reviewPhotos: await app.db
+          .delete(reviewPhotos)
+          .where(and(isNull(reviewPhotos.reviewId), isNull(reviewPhotos.experienceReviewId), lt(reviewPhotos.createdAt, dayAgo)))
+          .returning({ key: reviewPhotos.storageKey })
+          .then(async (rows) => {
+            await app.reviewsRepository.dropStoredPhotos(rows.map((r) => r.key));
+            return rows.length;
+          }),
         guestCarts: await count(
           app.db
             .delete(carts)
@@ -98,7 +101,7 @@ export const purgePlugin = fp(
       };
     });
   },
-  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders'] },
+  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders', 'reviews-repository'] },
 );
 
 /**

@@ -21,6 +21,7 @@ import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
 import { taskGate } from '../../../lib/task-gate';
+import { newMediaKey, type MediaStore } from '../../../lib/media-store';
 import { goodsImageUrl } from '../goods/goods-mappers';
 import { takeBackPoints } from '../benefits/balances';
 
@@ -76,7 +77,7 @@ async function refreshAggregates(tx: Tx, goodsId: number) {
  * order line (a unique index), only for lines the order squad's machine has delivered or confirmed.
  * Photos are uploaded first (rows of review_photos) and taken by the review that names them.
  */
-export function createReviewsRepository(db: Database) {
+export function createReviewsRepository(db: Database, media: MediaStore) {
   // Until a review takes it, a photo opens only with this key, answered to its uploader alone.
   const photoSecret = appSecret(db, 'review_photo');
   const photoKey = async (id: number, memberId: number) =>
@@ -85,9 +86,9 @@ export function createReviewsRepository(db: Database) {
       .digest('base64url')
       .slice(0, 22);
   /**
-   * Photo bytes are written one upload at a time, a few more waiting at most, the rest refused at
-   * once: a burst of 5 MB uploads never queues up work that holds every other request (on the
-   * embedded PGlite the database runs on the event loop's thread).
+   * Photo bytes are streamed to the media store (never into a database row: the embedded PGlite runs
+   * on the event loop's thread, and a 5 MB bytea held it for seconds), one upload at a time, a few
+   * more waiting at most, the rest refused at once (503).
    */
   const storeGate = taskGate(1);
   let storing = 0;
@@ -118,12 +119,26 @@ export function createReviewsRepository(db: Database) {
     return row ?? { text: 0, photo: 0 };
   }
 
-  /** Takes the member's uploaded photos that no review has yet (or this review's own) for `reviewId`. */
+  /** Removes stored bytes of photo rows that are gone (after their transaction committed); a failure is only logged. */
+  async function dropStored(keys: readonly (string | null)[]) {
+    for (const key of keys) {
+      if (!key) continue;
+      await media.delete(key).catch((error: unknown) => console.warn(`[media] could not delete ${key}: ${String(error)}`));
+    }
+  }
+
+  /**
+   * Takes the member's uploaded photos that no review has yet (or this review's own) for `reviewId`.
+   * Answers the media keys of the photos it removed: the caller drops them once the transaction committed.
+   */
   async function attachPhotos(tx: Tx, memberId: number, reviewId: number, photoIds: readonly number[]) {
     const ids = [...new Set(photoIds)];
     if (ids.length !== photoIds.length) throw unprocessable(REVIEW_MESSAGES.photoNotFound, 'REVIEW_PHOTO_NOT_FOUND');
     // Photos this review had and no longer names are removed.
-    await tx.delete(reviewPhotos).where(and(eq(reviewPhotos.reviewId, reviewId), ids.length ? notInArray(reviewPhotos.id, ids) : undefined));
+    const removed = await tx
+      .delete(reviewPhotos)
+      .where(and(eq(reviewPhotos.reviewId, reviewId), ids.length ? notInArray(reviewPhotos.id, ids) : undefined))
+      .returning({ key: reviewPhotos.storageKey });
     if (ids.length) {
       const taken = await tx
         .update(reviewPhotos)
@@ -143,6 +158,7 @@ export function createReviewsRepository(db: Database) {
     // review_images is what goods detail reads: the photos in the order the member put them.
     await tx.delete(reviewImages).where(eq(reviewImages.reviewId, reviewId));
     if (ids.length) await tx.insert(reviewImages).values(ids.map((id, i) => ({ reviewId, url: reviewPhotoUrl(id), sortOrder: i + 1 })));
+    return removed.map((r) => r.key);
   }
 
   async function toWritten(memberId: number, where: SQL = eq(goodsReviews.memberId, memberId), limit: number = REVIEW_RULES.pageSize, offset = 0) {
@@ -188,6 +204,7 @@ export function createReviewsRepository(db: Database) {
 
   return {
     rewardOf,
+    dropStoredPhotos: dropStored,
 
     async writable(memberId: number, page: number, orderNo?: string): Promise<WritableReviewList> {
       const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
@@ -242,26 +259,40 @@ export function createReviewsRepository(db: Database) {
       if (bytes.length > REVIEW_RULES.photoMaxBytes) throw new AppError(413, 'REVIEW_PHOTO_TOO_LARGE', REVIEW_MESSAGES.photoTooLarge);
       const type = sniffReviewPhotoType(bytes);
       if (!type) throw new AppError(415, 'REVIEW_PHOTO_TYPE', REVIEW_MESSAGES.photoType);
-      const id = await photoStore.run(() =>
-        db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Tx;
-          await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-          const [recent] = await tx
-            .select({ n: count() })
-            .from(reviewPhotos)
-            .where(and(eq(reviewPhotos.memberId, memberId), gt(reviewPhotos.createdAt, new Date(now.getTime() - HOUR))));
-          if ((recent?.n ?? 0) >= REVIEW_RULES.photoUploadsPerHour) throw new AppError(429, 'REVIEW_PHOTO_QUOTA', REVIEW_MESSAGES.photoQuota);
-          // A random id that happens to be taken is drawn again.
-          for (;;) {
-            const [row] = await tx
-              .insert(reviewPhotos)
-              .values({ id: randomInt(1, 2 ** 31 - 1), memberId, contentType: type, byteSize: bytes.length, data: bytes, createdAt: now })
-              .onConflictDoNothing({ target: reviewPhotos.id })
-              .returning({ id: reviewPhotos.id });
-            if (row) return row.id;
-          }
-        }),
-      );
+      const recentUploads = async (tx: Pick<Database, 'select'>) => {
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(reviewPhotos)
+          .where(and(eq(reviewPhotos.memberId, memberId), gt(reviewPhotos.createdAt, new Date(now.getTime() - HOUR))));
+        return recent?.n ?? 0;
+      };
+      const overQuota = () => new AppError(429, 'REVIEW_PHOTO_QUOTA', REVIEW_MESSAGES.photoQuota);
+      const id = await photoStore.run(async () => {
+        // A member already over the quota is refused before any byte is written.
+        if ((await recentUploads(db)) >= REVIEW_RULES.photoUploadsPerHour) throw overQuota();
+        // The bytes go to the media store (streamed, off the event loop); the row keeps the key.
+        const storageKey = newMediaKey('review-photos', now);
+        const { size } = await media.put(storageKey, bytes, { contentType: type });
+        try {
+          return await db.transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Tx;
+            await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+            if ((await recentUploads(tx)) >= REVIEW_RULES.photoUploadsPerHour) throw overQuota();
+            // A random id that happens to be taken is drawn again.
+            for (;;) {
+              const [row] = await tx
+                .insert(reviewPhotos)
+                .values({ id: randomInt(1, 2 ** 31 - 1), memberId, contentType: type, byteSize: size, storageKey, createdAt: now })
+                .onConflictDoNothing({ target: reviewPhotos.id })
+                .returning({ id: reviewPhotos.id });
+              if (row) return row.id;
+            }
+          });
+        } catch (error) {
+          await dropStored([storageKey]);
+          throw error;
+        }
+      });
       return { id, url: `${reviewPhotoUrl(id)}?k=${await photoKey(id, memberId)}` };
     },
 
@@ -273,23 +304,32 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db
         .select({
           contentType: reviewPhotos.contentType,
-          data: reviewPhotos.data,
+          storageKey: reviewPhotos.storageKey,
           memberId: reviewPhotos.memberId,
           attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
         })
         .from(reviewPhotos)
         .where(eq(reviewPhotos.id, id));
       if (!row) return null;
-      if (row.attached) return { contentType: row.contentType, data: row.data, shared: true };
-      const expected = Buffer.from(await photoKey(id, row.memberId));
-      const given = Buffer.from(key ?? '');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      return { contentType: row.contentType, data: row.data, shared: false };
+      if (!row.attached) {
+        const expected = Buffer.from(await photoKey(id, row.memberId));
+        const given = Buffer.from(key ?? '');
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      }
+      const shared = row.attached;
+      if (row.storageKey) {
+        // Streamed from the media store, never read whole.
+        const stored = await media.get(row.storageKey);
+        return stored ? { contentType: row.contentType, body: stored.stream, size: stored.size, shared } : null;
+      }
+      // Rows from before the media store (and the seed's small demo photos) keep their bytes.
+      const [legacy] = await db.select({ data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
+      return legacy?.data ? { contentType: row.contentType, body: legacy.data, size: legacy.data.length, shared } : null;
     },
 
     async create(memberId: number, body: { order_item_id: number; score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
       checkDraft(body.score, body.contents, body.photo_ids.length);
-      const id = await db.transaction(async (tx) => {
+      const { id, removed } = await db.transaction(async (tx) => {
         const [line] = await tx
           .select({ line: orderItems })
           .from(orderItems)
@@ -314,7 +354,7 @@ export function createReviewsRepository(db: Database) {
             rewardPoint,
           })
           .returning({ id: goodsReviews.id });
-        await attachPhotos(tx, memberId, review!.id, body.photo_ids);
+        const removed = await attachPhotos(tx, memberId, review!.id, body.photo_ids);
         if (rewardPoint > 0) {
           const now = new Date();
           await tx.insert(pointLedger).values({
@@ -327,14 +367,15 @@ export function createReviewsRepository(db: Database) {
           });
         }
         await refreshAggregates(tx, line.line.goodsId);
-        return review!.id;
+        return { id: review!.id, removed };
       });
+      await dropStored(removed);
       return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
     },
 
     async update(memberId: number, id: number, body: { score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
       checkDraft(body.score, body.contents, body.photo_ids.length);
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const [review] = await tx
           .select()
           .from(goodsReviews)
@@ -342,15 +383,23 @@ export function createReviewsRepository(db: Database) {
           .for('update');
         if (!review) throw reviewNotFound();
         await tx.update(goodsReviews).set({ score: body.score, contents: body.contents.trim(), updatedAt: new Date() }).where(eq(goodsReviews.id, id));
-        await attachPhotos(tx, memberId, id, body.photo_ids);
+        const dropped = await attachPhotos(tx, memberId, id, body.photo_ids);
         await refreshAggregates(tx, review.goodsId);
+        return dropped;
       });
+      await dropStored(removed);
       return (await toWritten(memberId, eq(goodsReviews.id, id), 1))[0]!;
     },
 
     /** Deletes the member's review and takes back the points it earned, as far as the balance goes (never below zero). */
     async remove(memberId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
+        // Its photos go with it (the foreign key cascades): their stored bytes are dropped after the commit.
+        const photos = await tx
+          .select({ key: reviewPhotos.storageKey })
+          .from(reviewPhotos)
+          .innerJoin(goodsReviews, eq(goodsReviews.id, reviewPhotos.reviewId))
+          .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)));
         const [review] = await tx
           .delete(goodsReviews)
           .where(and(eq(goodsReviews.id, id), eq(goodsReviews.memberId, memberId)))
@@ -358,7 +407,9 @@ export function createReviewsRepository(db: Database) {
         if (!review) throw reviewNotFound();
         if (review.rewardPoint > 0) await takeBackPoints(tx, memberId, review.rewardPoint, { kind: 'cancel', reason: '리뷰 삭제로 적립 취소' });
         await refreshAggregates(tx, review.goodsId);
+        return photos.map((p) => p.key);
       });
+      await dropStored(removed);
     },
   };
 }
@@ -366,7 +417,7 @@ export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 
 export const reviewsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('reviewsRepository', createReviewsRepository(app.db));
+    app.decorate('reviewsRepository', createReviewsRepository(app.db, app.mediaStore));
   },
-  { name: 'reviews-repository', dependencies: ['db'] },
+  { name: 'reviews-repository', dependencies: ['db', 'media'] },
 );

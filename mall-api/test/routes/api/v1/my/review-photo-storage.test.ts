@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { REVIEW_API, REVIEW_RULES, ReviewPhotoSchema, WrittenReviewSchema } from '@mall/shared-contracts/member';
+import { API } from '@mall/shared-contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, reviewImages, reviewPhotos } from '../../../../../src/db/schema';
+import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
+import { gradientPng } from '../../../../../src/lib/png';
+import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
+import { buildTestApp, createSeededPgliteDb, type TestContext } from '../../../../helpers/build-app';
+
+/** A photo of exactly the size limit (5 MB): a real PNG followed by noise the sniffer does not read. */
+const PNG = gradientPng(16, 16, [200, 100, 50], [20, 40, 60]);
+const FIVE_MB = Buffer.concat([PNG, randomBytes(REVIEW_RULES.photoMaxBytes - PNG.length)]);
+
+/** Issue 25 item 9: review photo bytes live in the media store, never in a database row on the event loop. */
+describe('review photo storage', () => {
+  let ctx: TestContext;
+  let demo: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    demo = bearer((await loginDemo(ctx.app)).token);
+  });
+  afterAll(() => ctx?.close());
+
+  const upload = (headers: Record<string, string>, body: Buffer) =>
+    ctx.app.inject({ method: 'POST', url: REVIEW_API.photos, headers: { ...headers, 'content-type': 'image/png' }, payload: body });
+  const rowOf = async (id: number) => (await ctx.db.db.select().from(reviewPhotos).where(eq(reviewPhotos.id, id)))[0]!;
+
+  it('storing and serving a 5 MB photo on PGlite never stalls the event loop (longest stall under 200 ms)', async () => {
+    // PGlite runs on this thread: that is where a photo in a row stalled everything. With DATABASE_URL
+    // (CI) the file's app is on PostgreSQL, so this one gets an embedded database of its own.
+    const own = ctx.db.driver === 'pglite' ? null : await buildTestApp(createSeededPgliteDb);
+    try {
+      await measuredUpload(own ?? ctx, own ? bearer((await loginDemo(own.app)).token) : demo);
+    } finally {
+      await own?.close();
+    }
+  });
+
+  async function measuredUpload({ app, db }: TestContext, who: Record<string, string>) {
+    expect(db.driver).toBe('pglite');
+    // Warm up (first query plans, the store's directory) so only the photo's own work is measured.
+    expectBody(
+      await app.inject({ method: 'POST', url: REVIEW_API.photos, headers: { ...who, 'content-type': 'image/png' }, payload: PNG }),
+      201,
+      ReviewPhotoSchema,
+    );
+
+    // Over a real socket (inject would add its own whole-body work on this thread to the measure).
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    // A probe: the longest gap between ticks meant to come every 10 ms.
+    let last = performance.now();
+    let longest = 0;
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    let photo;
+    let served;
+    let servedBytes;
+    try {
+      const posted = await fetch(`${origin}${REVIEW_API.photos}`, { method: 'POST', headers: { ...who, 'content-type': 'image/png' }, body: FIVE_MB });
+      expect(posted.status).toBe(201);
+      photo = ReviewPhotoSchema.parse(await posted.json());
+      served = await fetch(`${origin}${photo.url}`);
+      servedBytes = Buffer.from(await served.arrayBuffer());
+    } finally {
+      // The gap since the last tick counts too: a loop blocked throughout never runs the probe at all.
+      longest = Math.max(longest, performance.now() - last);
+      clearInterval(probe);
+    }
+    expect(longest, `longest event-loop stall ${longest.toFixed(0)} ms`).toBeLessThan(200);
+
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-length')).toBe(String(FIVE_MB.length));
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(servedBytes.equals(FIVE_MB)).toBe(true);
+
+    // The row keeps the key, type and size; the bytes are in the media store.
+    const [row] = await db.db.select().from(reviewPhotos).where(eq(reviewPhotos.id, photo.id));
+    expect(row).toMatchObject({ contentType: 'image/png', byteSize: FIVE_MB.length, data: null });
+    expect(row!.storageKey).toMatch(/^review-photos\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    expect((await buffer((await app.mediaStore.get(row!.storageKey!))!.stream)).equals(FIVE_MB)).toBe(true);
+  }
+
+  it('photos stored in the row before the media store (and the seeded ones) still show, publicly cached', async () => {
+    // The seed's demo photos are such rows: goods detail lists them in review_images.
+    const legacy = await ctx.db.db
+      .select({ id: reviewPhotos.id, storageKey: reviewPhotos.storageKey, data: reviewPhotos.data })
+      .from(reviewPhotos)
+      .innerJoin(reviewImages, eq(reviewImages.reviewId, reviewPhotos.reviewId))
+      .where(and(isNotNull(reviewPhotos.data), eq(reviewImages.url, sql`'/media/review-photos/' || ${reviewPhotos.id}`)))
+      .limit(1);
+    expect(legacy).toHaveLength(1);
+    expect(legacy[0]!.storageKey).toBeNull();
+    const shown = await ctx.app.inject({ method: 'GET', url: `/media/review-photos/${legacy[0]!.id}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shown.headers['content-length']).toBe(String(legacy[0]!.data!.length));
+    expect(shown.rawPayload.equals(legacy[0]!.data!)).toBe(true);
+  });
+
+  it('a photo a review lets go, deletes with it, or nobody took within a day has its stored file removed', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { login_id: REVIEW_JOURNEY_MEMBER.loginId, password: REVIEW_JOURNEY_MEMBER.password },
+    });
+    const reviewer = bearer(login.json().token);
+    const keyOf = async (id: number) => (await rowOf(id)).storageKey!;
+    const [first, second] = [expectBody(await upload(reviewer, PNG), 201, ReviewPhotoSchema), expectBody(await upload(reviewer, PNG), 201, ReviewPhotoSchema)];
+    const [firstKey, secondKey] = [await keyOf(first.id), await keyOf(second.id)];
+    const [line] = await ctx.db.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.orderNo, '20261016-0000904'))
+      .orderBy(orderItems.id);
+    const review = expectBody(
+      await ctx.app.inject({
+        method: 'POST',
+        url: REVIEW_API.goodsReviews,
+        headers: reviewer,
+        payload: { order_item_id: line!.id, score: 5, contents: '사진 그대로예요. 색감이 아주 예쁩니다.', photo_ids: [first.id, second.id] },
+      }),
+      201,
+      WrittenReviewSchema,
+    );
+    // Edited to keep only the second photo: the first one's file goes.
+    expectBody(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: REVIEW_API.goodsReview(review.id),
+        headers: reviewer,
+        payload: { score: 4, contents: '사진 그대로예요. 한 장만 남길게요.', photo_ids: [second.id] },
+      }),
+      200,
+      WrittenReviewSchema,
+    );
+    expect(await ctx.app.mediaStore.get(firstKey)).toBeNull();
+    expect(await ctx.app.mediaStore.get(secondKey)).not.toBeNull();
+    // The review deleted: its photo's file goes too.
+    expect((await ctx.app.inject({ method: 'DELETE', url: REVIEW_API.goodsReview(review.id), headers: reviewer })).statusCode).toBe(200);
+    expect(await ctx.app.mediaStore.get(secondKey)).toBeNull();
+
+    // An upload no review took: purged after a day, file and row.
+    const orphan = expectBody(await upload(reviewer, PNG), 201, ReviewPhotoSchema);
+    const orphanKey = await keyOf(orphan.id);
+    expect((await ctx.app.purgeExpired(new Date(Date.now() + 25 * 3_600_000))).reviewPhotos).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.mediaStore.get(orphanKey)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(404);
+  });
+
+  it('a row whose stored file is missing answers 404, not 500', async () => {
+    const photo = expectBody(await upload(demo, PNG), 201, ReviewPhotoSchema);
+    await ctx.app.mediaStore.delete((await rowOf(photo.id)).storageKey!);
+    expect((await ctx.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+  });
+});
