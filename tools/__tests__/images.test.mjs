@@ -99,8 +99,13 @@ function assemble(dockerfile, imageRoot, args = {}) {
     else if (op === 'CMD') cmd = JSON.parse(raw);
     else if (op === 'HEALTHCHECK') healthcheck = raw.replace(/^.*?\bCMD\s+/, '');
     else if (op === 'RUN') {
-      if (/^npm ci\b/.test(raw)) installPackages(imageRoot, workdir);
-      else throw new Error(`images.test.mjs does not know how to run: RUN ${raw}`);
+      for (const step of raw.split('&&').map((s) => s.trim())) {
+        if (/^npm ci\b/.test(step)) installPackages(imageRoot, workdir);
+        else if (/^mkdir -p /.test(step)) for (const dir of words(step).slice(2)) fs.mkdirSync(image(dir), { recursive: true });
+        // Ownership needs the image's users; the folder the server writes to is laid out above.
+        else if (/^chown /.test(step)) continue;
+        else throw new Error(`images.test.mjs does not know how to run: RUN ${raw}`);
+      }
     } else if (op === 'COPY') {
       const parts = words(substitute(raw, vars));
       const from = parts.find((p) => p.startsWith('--from='))?.slice('--from='.length);

@@ -14,7 +14,9 @@ describe('route table', () => {
     ['/mypage/order/detail/3', 'order'],
     ['/mypage/order', 'order'],
     ['/mypage/claim/delivery-delay/claimable', 'order'],
-    ['/mypage/claim/1', null],
+    // A claim type without its tab is order's (the page opens the type's first tab, or says not found).
+    ['/mypage/claim/delivery-delay', 'order'],
+    ['/mypage/claim/delivery-delay/claimable/extra', null],
     ['/mypage/wish', 'mypage'],
     ['/guest/order/1', 'order'],
     ['/login', 'mypage'],

@@ -191,7 +191,10 @@ describe('the monthly re-grade', () => {
     const month = addMonths(gradeMonthOf(RUN_AT), 1);
     const at = new Date(monthStart(month).getTime() + 60_000);
     const results = await Promise.all([ctx.app.gradeRuns.runDue(at), ctx.app.gradeRuns.runDue(at)]);
-    expect(results.map((r) => r.status).sort()).toEqual(['already_ran', 'ran']);
+    // One runs; the other finds the month done or (on PostgreSQL, truly at once) its lock held elsewhere.
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 'ran')).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 'ran')).toEqual([expect.stringMatching(/^(already_ran|running_elsewhere)$/)]);
     const vip = await db.select().from(coupons).where(like(coupons.issueKey, 'grade:VIP:%'));
     expect(vip.map((c) => c.title).sort()).toEqual(['11월 VIP 등급 10% 할인 쿠폰', '12월 VIP 등급 10% 할인 쿠폰']);
     const held = await db.select().from(memberCoupons).where(eq(memberCoupons.memberId, 1));
