@@ -14,7 +14,7 @@ const featuresOf = (remote) => {
 };
 
 /**
- * Boundaries from shared/ARCHITECTURE.md, enforced here rather than in review: no frontend imports
+ * Boundaries from docs/adr/0011 (domain ownership), enforced here rather than in review: no frontend imports
  * another frontend's or mall-api's source (fragments come through federation), and no feature
  * imports another feature of its own remote.
  */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createRemoteModals, type RemoteModalMap } from '@mall/shared-ui';
 
-/** The customer centre's modals (shared/ARCHITECTURE.md), mounted by the shell's modal stack. */
+/** The customer centre's modals (docs/adr/0011, 0017), mounted by the shell's modal stack. */
 export const csCenterModals: RemoteModalMap = {
   'policy-detail': lazy(() =>
     import(/* webpackChunkName: "modal-policy-detail" */ './features/policy/components/policy-detail-modal').then((m) => ({ default: m.PolicyDetailModal })),

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createRemoteModals, type RemoteModalMap } from '@mall/shared-ui';
 
-/** The modals of the member pages (shared/ARCHITECTURE.md), mounted by the shell's modal stack. */
+/** The modals of the member pages (docs/adr/0011, 0017), mounted by the shell's modal stack. */
 export const mypageModals: RemoteModalMap = {
   'guest-login': lazy(() =>
     import(/* webpackChunkName: "modal-guest-login" */ './features/guest-login/components/guest-login-modal').then((m) => ({ default: m.GuestLoginModal })),

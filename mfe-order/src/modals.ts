@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createRemoteModals, type RemoteModalMap } from '@mall/shared-ui';
 
-/** The modals of the orders and claims (shared/ARCHITECTURE.md), mounted by the shell's modal stack. */
+/** The modals of the orders and claims (docs/adr/0011, 0017), mounted by the shell's modal stack. */
 export const orderModals: RemoteModalMap = {
   'address-list': lazy(() =>
     import(/* webpackChunkName: "modal-address-list" */ './features/addresses/components/address-list-modal').then((m) => ({ default: m.AddressListModal })),
