@@ -35,6 +35,27 @@ export interface CounterState {
   lockedUntil: Date | null;
 }
 
+/**
+ * One more failure of a key's row, as SQL: the count starts over once its window has passed (`stale`) and
+ * the row locks at the policy's threshold. `fail` and `claim` both write it in one statement.
+ */
+function countedOnce(scope: FailureScope) {
+  const policy = POLICIES[scope];
+  const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
+  const stale = sql`${failureCounters.lastFailedAt} < ${windowStart}`;
+  const next = sql`case when ${stale} then 1 else ${failureCounters.failedCount} + 1 end`;
+  const lock = policy.lockAfter
+    ? sql`case when ${next} >= ${policy.lockAfter} then now() + make_interval(secs => ${policy.lockMs! / 1000}) else ${failureCounters.lockedUntil} end`
+    : sql`${failureCounters.lockedUntil}`;
+  const set = {
+    failedCount: next,
+    firstFailedAt: sql`case when ${stale} then now() else ${failureCounters.firstFailedAt} end`,
+    lockedUntil: lock,
+    lastFailedAt: sql`now()`,
+  };
+  return { set, stale };
+}
+
 export function createFailureCounters(db: Database) {
   return {
     /** The live state of a key: 0 when its window has passed, the lock while it lasts. */
@@ -51,24 +72,10 @@ export function createFailureCounters(db: Database) {
 
     /** One more failure, atomically (concurrent guesses all count); locks the key at the policy's threshold. */
     async fail(scope: FailureScope, key: string): Promise<CounterState> {
-      const policy = POLICIES[scope];
-      const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
-      const next = sql`case when ${failureCounters.lastFailedAt} < ${windowStart} then 1 else ${failureCounters.failedCount} + 1 end`;
-      const lock = policy.lockAfter
-        ? sql`case when ${next} >= ${policy.lockAfter} then now() + make_interval(secs => ${policy.lockMs! / 1000}) else ${failureCounters.lockedUntil} end`
-        : sql`${failureCounters.lockedUntil}`;
       const [row] = await db
         .insert(failureCounters)
         .values({ scope, key, failedCount: 1 })
-        .onConflictDoUpdate({
-          target: [failureCounters.scope, failureCounters.key],
-          set: {
-            failedCount: next,
-            firstFailedAt: sql`case when ${failureCounters.lastFailedAt} < ${windowStart} then now() else ${failureCounters.firstFailedAt} end`,
-            lockedUntil: lock,
-            lastFailedAt: sql`now()`,
-          },
-        })
+        .onConflictDoUpdate({ target: [failureCounters.scope, failureCounters.key], set: countedOnce(scope).set })
         .returning({ failedCount: failureCounters.failedCount, lockedUntil: failureCounters.lockedUntil });
       const lockedUntil = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
       return { failedCount: row?.failedCount ?? 1, lockedUntil };
@@ -82,25 +89,14 @@ export function createFailureCounters(db: Database) {
      * attempt that then succeeds calls `reset`; one that fails is already counted (and locks at the policy).
      */
     async claim(scope: FailureScope, key: string, below?: number): Promise<CounterState | null> {
-      const policy = POLICIES[scope];
-      const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
-      const stale = sql`${failureCounters.lastFailedAt} < ${windowStart}`;
-      const next = sql`case when ${stale} then 1 else ${failureCounters.failedCount} + 1 end`;
-      const lock = policy.lockAfter
-        ? sql`case when ${next} >= ${policy.lockAfter} then now() + make_interval(secs => ${policy.lockMs! / 1000}) else ${failureCounters.lockedUntil} end`
-        : sql`${failureCounters.lockedUntil}`;
+      const { set, stale } = countedOnce(scope);
       const live = sql`(${failureCounters.lockedUntil} is null or ${failureCounters.lockedUntil} <= now())`;
       const [row] = await db
         .insert(failureCounters)
         .values({ scope, key, failedCount: 1 })
         .onConflictDoUpdate({
           target: [failureCounters.scope, failureCounters.key],
-          set: {
-            failedCount: next,
-            firstFailedAt: sql`case when ${stale} then now() else ${failureCounters.firstFailedAt} end`,
-            lockedUntil: lock,
-            lastFailedAt: sql`now()`,
-          },
+          set,
           setWhere: below === undefined ? live : sql`${live} and (${stale} or ${failureCounters.failedCount} < ${below})`,
         })
         .returning({ failedCount: failureCounters.failedCount, lockedUntil: failureCounters.lockedUntil });
