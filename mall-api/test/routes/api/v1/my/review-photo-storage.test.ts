@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { REVIEW_API, REVIEW_RULES, ReviewPhotoSchema, WrittenReviewSchema } from '@mall/shared-contracts/member';
-import { API } from '@mall/shared-contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, reviewImages, reviewPhotos } from '../../../../../src/db/schema';
-import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
+import { reviewImages, reviewPhotos } from '../../../../../src/db/schema';
 import { gradientPng } from '../../../../../src/lib/png';
+import { loginReviewer, writeReviewWithPhotos } from '../../../../helpers/reviews';
 import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, createSeededPgliteDb, type TestContext } from '../../../../helpers/build-app';
 
@@ -80,31 +79,11 @@ describe('review photo storage', () => {
   });
 
   it('a photo a review lets go, deletes with it, or nobody took within a day has its stored file removed', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: API.login,
-      payload: { login_id: REVIEW_JOURNEY_MEMBER.loginId, password: REVIEW_JOURNEY_MEMBER.password },
-    });
-    const reviewer = bearer(login.json().token);
+    const reviewer = await loginReviewer(ctx);
     const keyOf = async (id: number) => (await rowOf(id)).storageKey!;
     const [first, second] = [expectBody(await upload(reviewer, PNG), 201, ReviewPhotoSchema), expectBody(await upload(reviewer, PNG), 201, ReviewPhotoSchema)];
     const [firstKey, secondKey] = [await keyOf(first.id), await keyOf(second.id)];
-    const [line] = await ctx.db.db
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orders.orderNo, '20261016-0000904'))
-      .orderBy(orderItems.id);
-    const review = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: REVIEW_API.goodsReviews,
-        headers: reviewer,
-        payload: { order_item_id: line!.id, score: 5, contents: '사진 그대로예요. 색감이 아주 예쁩니다.', photo_ids: [first.id, second.id] },
-      }),
-      201,
-      WrittenReviewSchema,
-    );
+    const review = await writeReviewWithPhotos(ctx, reviewer, [first.id, second.id]);
     // Edited to keep only the second photo: the first one's file goes.
     expectBody(
       await ctx.app.inject({

@@ -1,11 +1,10 @@
-import { REVIEW_API, REVIEW_MESSAGES, REVIEW_RULES, ReviewPhotoSchema, WrittenReviewSchema } from '@mall/shared-contracts/member';
-import { API } from '@mall/shared-contracts';
+import { REVIEW_API, REVIEW_MESSAGES, REVIEW_RULES, ReviewPhotoSchema } from '@mall/shared-contracts/member';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, orderItems, orders } from '../../../../../src/db/schema';
-import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
+import { members } from '../../../../../src/db/schema';
 import { AppError } from '../../../../../src/lib/errors';
 import { gradientPng } from '../../../../../src/lib/png';
+import { loginReviewer, writeReviewWithPhotos } from '../../../../helpers/reviews';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { joinTestMember } from '../../../../helpers/identity';
@@ -48,29 +47,9 @@ describe('review photo uploads', () => {
     expect((await get(`/media/review-photos/${photo.id}?k=${new URL(other.url, 'http://x').searchParams.get('k')}`)).statusCode).toBe(404);
 
     // The journey member's review takes a photo of theirs: public from then on.
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: API.login,
-      payload: { login_id: REVIEW_JOURNEY_MEMBER.loginId, password: REVIEW_JOURNEY_MEMBER.password },
-    });
-    const reviewer = bearer(login.json().token);
+    const reviewer = await loginReviewer(ctx);
     const mine = expectBody(await upload(reviewer), 201, ReviewPhotoSchema);
-    const [line] = await ctx.db.db
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orders.orderNo, '20261016-0000904'))
-      .orderBy(orderItems.id);
-    const review = expectBody(
-      await ctx.app.inject({
-        method: 'POST',
-        url: REVIEW_API.goodsReviews,
-        headers: reviewer,
-        payload: { order_item_id: line!.id, score: 5, contents: '사진 그대로예요. 색감이 아주 예쁩니다.', photo_ids: [mine.id] },
-      }),
-      201,
-      WrittenReviewSchema,
-    );
+    const review = await writeReviewWithPhotos(ctx, reviewer, [mine.id]);
     const shared = await get(review.photos[0]!.url);
     expect(review.photos[0]!.url).toBe(`/media/review-photos/${mine.id}`);
     expect(shared.statusCode).toBe(200);
