@@ -88,10 +88,13 @@ export function createStaticServer({
   /** Behind TLS every answer pins the browser to https for a year (HSTS); over plain http it would mean nothing. */
   const transportHeaders = (req) => (arrivedOverTls(req) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
 
-  /** Bytes, gzip and ETag of a file, computed once per change. */
+  /**
+   * Bytes, gzip and ETag of a file, computed once per change. The inode is part of the key: a pointer
+   * replaced by rename within the same millisecond and of the same size is still a new file.
+   */
   function cached(file, produce = null) {
     const stat = fs.statSync(file);
-    const key = `${produce ? 'mapped:' : ''}${file}:${stat.mtimeMs}:${stat.size}`;
+    const key = `${produce ? 'mapped:' : ''}${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
     produce ??= (f) => fs.readFileSync(f);
     let entry = fileCache.get(key);
     if (!entry) {
