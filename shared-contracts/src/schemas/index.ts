@@ -1,2 +1,3 @@
 export * from './api';
 export * from './events';
+export * from './client-errors';
