@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -66,7 +67,13 @@ export const securityPlugin = fp(
     const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
     redis?.on('error', (error) => app.log.warn({ error: error.message }, 'redis unavailable'));
     app.decorate('redis', redis);
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        // QUIT waits for Redis's answer: a Redis that hangs must not hold up the shutdown.
+        await Promise.race([redis.quit().catch(() => undefined), delay(1_000, undefined, { ref: false })]);
+        redis.disconnect();
+      });
+    }
 
     await app.register(rateLimit, {
       global: true,
