@@ -11,5 +11,6 @@ export * from './claims';
 export * from './coupons';
 export * from './guest';
 export * from './complaints';
+export * from './claim-pages';
 export * from './time-deal';
 export * from './my-pay';

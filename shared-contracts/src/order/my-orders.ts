@@ -3,8 +3,7 @@ import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '.
 import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';
-// Types only: ./complaints imports this file at run time.
-import type { ClaimPageType } from './complaints';
+import type { ClaimPageType } from './claim-pages';
 
 /**
  * Who manages orders: a member (their orders, /mypage/order) or a guest session (the guest orders it
