@@ -7,6 +7,7 @@ export * from './status';
 export * from './api';
 export * from './checkout';
 export * from './my-orders';
+export * from './refunds';
 export * from './claims';
 export * from './coupons';
 export * from './guest';
