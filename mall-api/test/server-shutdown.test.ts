@@ -72,7 +72,7 @@ describe('graceful shutdown of the server process', () => {
       500,
     );
     if (status(health) !== 200) throw new Error(`the server did not start: ${output}`);
-  }, 120_000);
+  }, 240_000);
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
