@@ -68,7 +68,7 @@ describe('graceful shutdown of the server process', () => {
     const health = await until(
       () => get(port, '/health'),
       (a) => status(a) === 200 || child.exitCode !== null,
-      110_000,
+      230_000,
       500,
     );
     if (status(health) !== 200) throw new Error(`the server did not start: ${output}`);
