@@ -30,6 +30,7 @@ import { carts, orderItems, orders, payments, receiveAddresses } from '../../../
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { lockedPointBalanceOf, pointBalanceOf, spendPoints } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
+import { chargeableMyPayMethod, myPayChoices } from '../payments/my-pay';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
 import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
 import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
@@ -58,8 +59,9 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
 
   const pointRules = (s: ShopSettings) => ({ minUsable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit });
 
+  /** The methods the shop takes now: the easy pays it switched on, and My pay behind its paid switch. */
   const availableMethods = (s: ShopSettings): PaymentMethod[] =>
-    PAYMENT_METHODS.filter((m) => !isEasyPay(m) || s.easy_pays[m as (typeof EASY_PAY_PROVIDERS)[number]]);
+    PAYMENT_METHODS.filter((m) => (m === 'my_pay' ? isFeatureOn(s, 'my_pay') : !isEasyPay(m) || s.easy_pays[m as (typeof EASY_PAY_PROVIDERS)[number]]));
 
   /**
    * Settles an approved PG payment in the caller's transaction. An order that can no longer take it
@@ -165,17 +167,21 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       const s = await settings();
       const methods = availableMethods(s);
       return {
-        methods: methods.map((code) => ({
-          code,
-          label: PAYMENT_METHOD_LABELS[code],
-          kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
-        })),
+        // My pay is offered as the member's registered methods (`my_pay`), not as one more button.
+        methods: methods
+          .filter((code) => code !== 'my_pay')
+          .map((code) => ({
+            code,
+            label: PAYMENT_METHOD_LABELS[code],
+            kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
+          })),
         card_companies: CARD_COMPANIES.map((c) => ({ ...c })),
         installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: [...INSTALLMENT_MONTHS] },
         point:
           'memberId' in caller
             ? { balance: await pointBalanceOf(db, caller.memberId), min_usable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit }
             : null,
+        my_pay: 'memberId' in caller && methods.includes('my_pay') ? await myPayChoices(db, caller.memberId) : [],
       };
     },
 
@@ -209,6 +215,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');
       if (method === 'card' && !CARD_COMPANIES.some((c) => c.code === cardCompany))
         throw unprocessable(CHECKOUT_MESSAGES.cardCompanyRequired, 'CARD_COMPANY_REQUIRED');
+      const myPay = method === 'my_pay' ? await chargeableMyPayMethod(tx, order.memberId, body.payment.my_pay_method_id) : null;
       // Coupons (members): checked with the rule against the coupons usable now, one per line.
       if (body.coupons.length > 0 && order.memberId === null) throw unprocessable(ORDER_COUPON_MESSAGES.membersOnly, 'COUPON_MEMBERS_ONLY');
       const couponCtx = order.memberId !== null ? await couponContext(tx, order, order.memberId, now) : null;
@@ -283,6 +290,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         status: 'ready',
         installmentMonths: months,
         cardCompany: method === 'card' ? cardCompany : null,
+        myPayMethodId: myPay?.id ?? null,
       });
       const { paymentUrl } = await gateway.ready(tx, {
         tid,
@@ -292,6 +300,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         method,
         installmentMonths: months,
         returnUrl: `/order/${orderNo}/result`,
+        ...(myPay ? { billingKey: myPay.billingKey, methodDetail: myPay.detail } : {}),
       });
       return { pg_tid: tid, amount, payment_url: paymentUrl };
     },
