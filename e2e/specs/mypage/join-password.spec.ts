@@ -7,6 +7,7 @@ import { newSandboxPerson, verifyIdentityInPopup } from '../../pages/mypage-page
  * check asks the server while typing, so the page says so before submit, in the server's words.
  */
 test('join: a password with the verified phone’s digits gets the server’s message while typing, before submit', async ({ page }) => {
+  test.slow(); // the identity popup and a server check while typing, on a busy machine
   const person = newSandboxPerson('joinpw');
   let registers = 0;
   page.on('request', (r) => {

@@ -1,24 +1,21 @@
-import { EASY_PAY_PROVIDERS, isFeatureOn, type ShopSettings } from '@mall/shared-contracts';
+import { isFeatureOn, type ShopSettings } from '@mall/shared-contracts';
 import {
   CARD_COMPANIES,
   CHECKOUT_MESSAGES,
   CHECKOUT_RULES,
   INSTALLMENT_MONTHS,
   applyCouponChoices,
-  isEasyPay,
   ORDER_COUPON_MESSAGES,
   ORDER_MESSAGES,
   ORDER_RESERVATION_MINUTES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   pointUseError,
   TIME_DEAL_MESSAGES,
   type OrderCoupons,
   type OrderLineStatus,
   type OrderResult,
   type PaymentMethod,
-  type PaymentMethods,
   type PreparePayResponse,
 } from '@mall/shared-contracts/order';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -30,9 +27,10 @@ import { carts, orderItems, orders, payments, receiveAddresses } from '../../../
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { lockedPointBalanceOf, pointBalanceOf, spendPoints } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
-import { chargeableMyPayMethod, myPayChoices } from '../payments/my-pay';
+import { chargeableMyPayMethod } from '../payments/my-pay';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
 import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
+import { availableMethods, paymentMethodsFor } from './payment-methods';
 import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
 import { timeDealEndedLines, type OrderCaller } from './orders-repository';
 
@@ -58,10 +56,6 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
   };
 
   const pointRules = (s: ShopSettings) => ({ minUsable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit });
-
-  /** The methods the shop takes now: the easy pays it switched on, and My pay behind its paid switch. */
-  const availableMethods = (s: ShopSettings): PaymentMethod[] =>
-    PAYMENT_METHODS.filter((m) => (m === 'my_pay' ? isFeatureOn(s, 'my_pay') : !isEasyPay(m) || s.easy_pays[m as (typeof EASY_PAY_PROVIDERS)[number]]));
 
   /**
    * Settles an approved PG payment in the caller's transaction. An order that can no longer take it
@@ -163,27 +157,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
   }
 
   return {
-    async paymentMethods(caller: OrderCaller): Promise<PaymentMethods> {
-      const s = await settings();
-      const methods = availableMethods(s);
-      return {
-        // My pay is offered as the member's registered methods (`my_pay`), not as one more button.
-        methods: methods
-          .filter((code) => code !== 'my_pay')
-          .map((code) => ({
-            code,
-            label: PAYMENT_METHOD_LABELS[code],
-            kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
-          })),
-        card_companies: CARD_COMPANIES.map((c) => ({ ...c })),
-        installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: [...INSTALLMENT_MONTHS] },
-        point:
-          'memberId' in caller
-            ? { balance: await pointBalanceOf(db, caller.memberId), min_usable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit }
-            : null,
-        my_pay: 'memberId' in caller && methods.includes('my_pay') ? await myPayChoices(db, caller.memberId) : [],
-      };
-    },
+    paymentMethods: async (caller: OrderCaller) => paymentMethodsFor(db, caller, await settings()),
 
     /**
      * Records the sheet (orderer, receiver, points, method) on the order and registers a payment with
