@@ -40,6 +40,8 @@ export const API = {
   members: '/api/v1/members',
   idDuplicateCheck: '/api/v1/members/id-duplicate-check',
   memberDuplicateCheck: '/api/v1/members/member-duplicate-check',
+  /** POST {identity_token, login_id, password}: the join password's strength with the verified phone (the rule register applies). */
+  joinPasswordCheck: '/api/v1/members/password-check',
   memberPolicies: '/api/v1/members/policies',
   withdrawReasons: '/api/v1/members/withdraw/reasons',
   findLoginId: '/api/v1/members/find-login-id',

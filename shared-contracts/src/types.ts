@@ -60,6 +60,7 @@ export type PolicyList = z.infer<typeof S.PolicyListSchema>;
 export type RegisterBody = z.infer<typeof S.RegisterBodySchema>;
 export type RegisterResponse = z.infer<typeof S.RegisterResponseSchema>;
 export type IdDuplicateCheck = z.infer<typeof S.IdDuplicateCheckSchema>;
+export type PasswordCheck = z.infer<typeof S.PasswordCheckSchema>;
 export type MemberDuplicateCheck = z.infer<typeof S.MemberDuplicateCheckSchema>;
 export type FindLoginIdBody = z.infer<typeof S.FindLoginIdBodySchema>;
 export type FindLoginIdResponse = z.infer<typeof S.FindLoginIdResponseSchema>;

@@ -24,6 +24,9 @@ test('join through the sandbox verification, then find the id by phone and the p
   await page.getByLabel('아이디', { exact: true }).fill(loginId);
   await page.getByRole('button', { name: '중복 확인' }).click();
   await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+  // The page shows the phone masked; the server's live check knows the number and says what submit would.
+  await page.getByLabel('비밀번호', { exact: true }).fill(`Zq${person.phone.slice(-8)}!`);
+  await expect(page.getByText('비밀번호 안전도: 위험 · 휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.')).toBeVisible();
   await page.getByLabel('비밀번호', { exact: true }).fill('Trek2468!x');
   await expect(page.getByText(/비밀번호 안전도: 안전/)).toBeVisible();
   await page.getByLabel('비밀번호 확인').fill('Trek2468!x');

@@ -138,7 +138,7 @@ test('/guest/order/cancel/{order}/complete/{claim}: the cancelled line and its r
   const root = page.locator('.remote-root--order');
   await page.goto(`/guest/order/cancel/${GUEST_ORDERS.cancelled.orderId}/complete/${GUEST_ORDERS.cancelled.claimId}`);
   await expect(root.getByRole('heading', { name: '주문취소가 완료되었습니다', level: 1 })).toBeVisible();
-  await expect(root.getByText('에센셜 빅 쇼퍼백')).toBeVisible();
+  await expect(root.getByText('트위드 자켓 네이비')).toBeVisible();
   await expect(root.getByTestId('cancel-complete-refund')).toContainText(/[\d,]+원/);
   await expect(root.getByRole('link', { name: '주문 상세 보기' })).toHaveAttribute('href', `/guest/order/detail/${GUEST_ORDERS.cancelled.orderId}`);
   await expect(root.getByRole('link', { name: '취소내역 보기' })).toHaveAttribute('href', '/guest/order/cancel');

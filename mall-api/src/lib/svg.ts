@@ -1,4 +1,5 @@
 /** Deterministic placeholder artwork, so the demo mall needs no image files and no network. */
+import { goodsArt, goodsArtKind } from './goods-art';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
@@ -18,16 +19,28 @@ export function shade(hex: string, amount: number) {
 
 const FONT = `font-family="'Noto Sans KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif"`;
 
-export function goodsSvg(input: { id: number; n: number; name: string; brandNameEn: string; color: string }) {
-  const bg = shade(input.color, (input.n - 1) * 28);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
-<rect width="600" height="750" fill="${bg}"/>
-<circle cx="300" cy="330" r="170" fill="#ffffff" fill-opacity="0.12"/>
-<text x="300" y="120" text-anchor="middle" ${FONT} font-size="30" font-weight="700" letter-spacing="6" fill="#ffffff">${escapeXml(input.brandNameEn)}</text>
-<text x="300" y="600" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="#ffffff">${escapeXml(input.name)}</text>
-<text x="300" y="660" text-anchor="middle" ${FONT} font-size="22" fill="#ffffff" fill-opacity="0.8">No.${input.id} · ${input.n}</text>
+/**
+ * A goods image: the illustration of its category (goods-art.ts) in the brand's colour on a light
+ * backdrop, with the brand and the name. Image n of a goods turns the colour and the backdrop a little
+ * and steps the viewpoint, so each image differs.
+ */
+export function goodsSvg(input: { id: number; n: number; name: string; brandNameEn: string; color: string; category?: string | null }) {
+  const kind = goodsArtKind(input.name, input.category);
+  const fill = shade(input.color, (input.n - 1) * 22);
+  const backdrop = BACKDROPS[(input.id + input.n) % BACKDROPS.length]!;
+  const zoom = [1, 1.12, 0.92, 1.05][(input.n - 1) % 4]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750" data-kind="${kind}">
+<rect width="600" height="750" fill="${backdrop}"/>
+<ellipse cx="300" cy="600" rx="210" ry="26" fill="#000000" fill-opacity="0.06"/>
+<g transform="translate(300 380) scale(${zoom}) translate(-300 -380)">${goodsArt(kind, fill, shade(fill, -45))}</g>
+<text x="300" y="110" text-anchor="middle" ${FONT} font-size="28" font-weight="700" letter-spacing="6" fill="#333333">${escapeXml(input.brandNameEn)}</text>
+<text x="300" y="670" text-anchor="middle" ${FONT} font-size="30" font-weight="700" fill="#222222">${escapeXml(input.name)}</text>
+<text x="300" y="715" text-anchor="middle" ${FONT} font-size="20" fill="#666666">No.${input.id} · ${input.n}</text>
 </svg>`;
 }
+
+/** Studio backdrops the goods images take turns on (dark illustrations stay visible on each). */
+const BACKDROPS = ['#f4f1ec', '#eef1f4', '#f3eef0', '#eef3ef'] as const;
 
 /**
  * Banner artwork is decorative: the main page lays the title and subtitle over it as real text
@@ -68,43 +81,24 @@ export function brandLogoSvg(input: { nameEn: string; color: string }) {
 }
 
 /**
- * One frame of a goods' 360° view: the garment on a turntable, turned `angle` degrees (0 faces the
- * shopper). Its width, shading, sleeves and the brand mark on its front follow the turn, so the frames
- * in order rotate the goods.
+ * One frame of a goods' 360° view: its category illustration on a turntable, turned `angle` degrees
+ * (0 faces the shopper). The silhouette narrows and darkens with the turn and shows its mirrored,
+ * darker back past 90°, so the frames in order rotate the goods.
  */
-export function goods360Svg(input: { id: number; angle: number; name: string; brandNameEn: string; color: string }) {
+export function goods360Svg(input: { id: number; angle: number; name: string; brandNameEn: string; color: string; category?: string | null }) {
   const rad = (input.angle * Math.PI) / 180;
   const cos = Math.cos(rad);
   const sin = Math.sin(rad);
-  const f = (n: number) => n.toFixed(1);
-  const half = 70 + 60 * Math.abs(cos);
-  const body = shade(input.color, Math.round(-35 * sin));
-  const side = shade(input.color, Math.round(-55 * Math.abs(sin)) - 10);
-  // Sleeves sit at the shoulders; seen from the side, the near sleeve covers the body and the far one hides.
-  const sleeve = (dir: 1 | -1) => {
-    const x = 300 + dir * half * cos - sin * dir * 8;
-    const near = dir * sin > 0;
-    const w = 34 + 26 * Math.abs(cos);
-    return `<rect x="${f(x - w / 2)}" y="250" width="${f(w)}" height="190" rx="16" fill="${near ? body : side}" fill-opacity="${near || Math.abs(cos) > 0.3 ? 1 : 0.55}"/>`;
-  };
-  const front = cos > 0.15;
-  const markX = 300 + sin * half * 0.55;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
+  const f = (n: number) => n.toFixed(2);
+  const kind = goodsArtKind(input.name, input.category);
+  const fill = shade(input.color, Math.round(-35 * Math.abs(sin)) - (cos < 0 ? 25 : 0));
+  // Never flat: a side view keeps a sliver of the goods' depth.
+  const width = Math.max(0.18, Math.abs(cos)) * (cos < 0 ? -1 : 1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750" data-kind="${kind}">
 <rect width="600" height="750" fill="#f2f2f0"/>
 <ellipse cx="300" cy="640" rx="190" ry="34" fill="#dcdcd8"/>
 <ellipse cx="300" cy="632" rx="160" ry="24" fill="#c8c8c3"/>
-${sin <= 0 ? sleeve(1) : sleeve(-1)}
-<rect x="${f(300 - half)}" y="230" width="${f(half * 2)}" height="380" rx="28" fill="${body}"/>
-<rect x="${f(300 - half)}" y="230" width="${f(half * 2)}" height="380" rx="28" fill="#000000" fill-opacity="${f(0.08 + 0.12 * Math.abs(sin))}"/>
-<ellipse cx="${f(300 + sin * half * 0.9)}" cy="236" rx="${f(30 * Math.max(0.2, Math.abs(cos)) + 8)}" ry="14" fill="${side}"/>
-${sin <= 0 ? sleeve(-1) : sleeve(1)}
-${
-  front
-    ? `<text x="${f(markX)}" y="360" text-anchor="middle" ${FONT} font-size="26" font-weight="700" letter-spacing="3" fill="#ffffff" transform="translate(${f(markX)} 0) scale(${f(cos)} 1) translate(${f(-markX)} 0)">${escapeXml(input.brandNameEn)}</text>`
-    : cos < -0.15
-      ? `<rect x="${f(300 - half * 0.5)}" y="300" width="${f(half)}" height="10" rx="5" fill="#ffffff" fill-opacity="0.45"/>`
-      : ''
-}
+<g transform="translate(300 0) scale(${f(width)} 1) translate(-300 0)">${goodsArt(kind, fill, shade(fill, -45))}</g>
 <text x="300" y="110" text-anchor="middle" ${FONT} font-size="28" font-weight="700" fill="#333333">${escapeXml(input.name)}</text>
 <text x="300" y="710" text-anchor="middle" ${FONT} font-size="22" fill="#666666">360° · ${input.angle}°</text>
 </svg>`;

@@ -1,19 +1,22 @@
 import { isSpecPath, specRouteOf } from '@mall/shared-contracts/spec-samples';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codyShotGoods,
   coupons,
+  experienceGroups,
   goods,
   goodsOptions,
   goodsReviews,
   jointPurchaseParticipants,
+  jointPurchases,
   memberCoupons,
   members,
   orders,
   pointLedger,
   receiveAddresses,
   reviewImages,
+  reviewPhotos,
   wishGoods,
 } from '../../src/db/schema';
 import { CHECKOUT_JOURNEY_MEMBERS } from '../../src/db/seed/checkout-seed';
@@ -92,6 +95,27 @@ describe('migrations and seed', () => {
     expect(tags.every((tag) => /[가-힣]/.test(tag.part))).toBe(true);
   });
 
+  it('every joint purchase and experience group sells the goods its title names, in stock, above the event price', async () => {
+    const events = [
+      ...(await a.db.db.select({ title: jointPurchases.title, goodsId: jointPurchases.goodsId, price: jointPurchases.salePrice }).from(jointPurchases)),
+      ...(await a.db.db.select({ title: experienceGroups.title, goodsId: experienceGroups.goodsId, price: sql<number>`0` }).from(experienceGroups)),
+    ];
+    expect(events).toHaveLength(11);
+    const names = ['구스다운 롱패딩', '캐시미어 머플러', '부츠', '플리스 집업', '레더 백팩', '트렌치코트', '울 블렌드 니트', '러닝화', '트위드 자켓'];
+    for (const e of events) {
+      const [row] = await a.db.db.select().from(goods).where(eq(goods.id, e.goodsId));
+      const product = names.find((n) => e.title.includes(n));
+      expect(product, e.title).toBeDefined();
+      expect(row!.name, e.title).toContain(product);
+      expect(row!.baseDiscountedPrice, e.title).toBeGreaterThan(e.price);
+      const options = await a.db.db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, e.goodsId));
+      expect(
+        options.some((o) => o.stock > 0),
+        e.title,
+      ).toBe(true);
+    }
+  });
+
   it('extends an existing mall when a larger scale is requested, keeping the first goods', async () => {
     const first = await firstGoods(b);
     await seed(b.db.db, { goodsCount: DEFAULT_GOODS_COUNT + 30 });
@@ -165,16 +189,18 @@ describe('migrations and seed', () => {
       expect(g.wishCount, `goods ${g.id}`).toBe(wishes.filter((w) => w.goodsId === g.id).length);
     }
     expect(all.some((g) => g.reviewCount === 0)).toBe(true);
-    // every review has a real author; the reviewers' photo reviews point at the goods' own images, the
-    // demo member's at the photos stored like uploads
+    // every review has a real author; every photo review shows the author's own photo, stored like an
+    // upload and attached to that review, never the goods' catalogue image
     const authors = new Set((await a.db.db.select({ id: members.id }).from(members)).map((m) => m.id));
     expect(reviews.every((r) => authors.has(r.memberId) && r.score >= 1 && r.score <= 5)).toBe(true);
     const images = await a.db.db.select().from(reviewImages);
     expect(images.length).toBeGreaterThan(0);
+    const photos = new Map((await a.db.db.select().from(reviewPhotos)).map((p) => [p.id, p]));
     for (const image of images) {
       const review = reviews.find((r) => r.id === image.reviewId)!;
-      if (review.memberId === 1) expect(image.url).toMatch(/^\/media\/review-photos\/\d+$/);
-      else expect(image.url).toBe(`/media/goods/${review.goodsId}/${image.sortOrder}.svg`);
+      expect(image.url).toMatch(/^\/media\/review-photos\/\d+$/);
+      const photo = photos.get(Number(image.url.split('/').pop()));
+      expect(photo).toMatchObject({ reviewId: review.id, memberId: review.memberId, contentType: 'image/png' });
     }
   });
 });

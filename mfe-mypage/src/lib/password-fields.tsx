@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { evaluatePassword, PASSWORD_STATUS_LABELS, passwordConfirmMessage, type PasswordContext } from '@mall/shared-contracts/member';
+import { evaluatePassword, PASSWORD_STATUS_LABELS, passwordConfirmMessage, type PasswordContext, type PasswordResult } from '@mall/shared-contracts/member';
 import { LIMITS } from '@mall/shared-contracts';
 
 /**
@@ -12,6 +12,7 @@ export function PasswordFields({
   onPassword,
   onConfirm,
   context,
+  checked = null,
   label = '새 비밀번호',
 }: {
   password: string;
@@ -19,10 +20,12 @@ export function PasswordFields({
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   context: PasswordContext;
+  /** The server's judgement of this very password (what it knows and the page does not, e.g. the verified phone): shown instead. */
+  checked?: PasswordResult | null;
   label?: string;
 }) {
   const id = useId();
-  const strength = evaluatePassword(password, context);
+  const strength = checked ?? evaluatePassword(password, context);
   const match = passwordConfirmMessage(password, confirm);
   return (
     <>

@@ -19,6 +19,16 @@ export const SocialResultSchema = z.object({
   member_state: z.enum(SOCIAL_MEMBER_STATES).nullable(),
   failure_reason: z.string().nullable(),
 });
+/**
+ * check-state: the platform's redirect (state, and a code or an error) handed over by the page it came
+ * back to. The state must name a pending attempt of this platform started in this browser.
+ */
+export const SocialCheckStateBodySchema = z.object({
+  platform_type: SocialPlatformSchema,
+  state: OpaqueToken,
+  code: boundedText(256).optional(),
+  error: boundedText(100).optional(),
+});
 export const SocialAvailablesSchema = z.object({ platforms: z.array(z.object({ platform_type: SocialPlatformSchema, label: z.string() })) });
 export const SocialProfileSchema = z.object({
   platform_type: SocialPlatformSchema,

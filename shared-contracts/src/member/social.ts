@@ -25,6 +25,11 @@ export const SOCIAL_API = {
   connections: '/api/v1/3rd-party-authentication/connections',
   /** POST {platform_type} (a logged-in member): disconnects that platform's account, never the last way to log in. */
   disconnect: '/api/v1/3rd-party-authentication/disconnect',
+  /**
+   * POST {platform_type, state, code | error}: checks the redirect's state (a pending attempt of this platform,
+   * started in this browser), exchanges the code, and answers the attempt's result (the callback's JSON form).
+   */
+  checkState: '/api/v1/3rd-party-authentication/check-state',
   /** The platform redirects the consent's answer here (code and state, or an error). */
   callback: (platform: string) => `/api/v1/3rd-party-authentication/${platform}/callback`,
   /** POST {platform_type, access_token}: logs in the member connected to the platform account. */

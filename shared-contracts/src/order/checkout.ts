@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EASY_PAY_PROVIDERS } from '../constants';
 import { enterCorrectlyMessage, enterMessage, isValidEmail, isValidPhone, normalizePhone, type FieldErrors } from '../member/forms';
-import { boundedText, DbIdParamSchema, INPUT_LIMITS, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, INPUT_LIMITS, paginator } from '../schemas/api/common';
 import { OrderAmountsSchema, OrderLineSchema, OrderLineStatusSchema } from './api';
 import { CouponChoicesSchema } from './coupons';
 
@@ -17,7 +17,8 @@ export const CHECKOUT_API = {
   pgCallback: '/api/v1/orders/pg-callback',
 } as const;
 
-export const PAYMENT_METHODS = ['card', 'bank', 'virtual_account', ...EASY_PAY_PROVIDERS] as const;
+/** `my_pay`: a card or account the member registered in My pay (paid switch `myPay`), charged by its billing key. */
+export const PAYMENT_METHODS = ['card', 'bank', 'virtual_account', ...EASY_PAY_PROVIDERS, 'my_pay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: '신용/체크카드',
@@ -27,6 +28,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   naver: '네이버페이',
   payco: '페이코',
   toss: '토스페이',
+  my_pay: '내 간편결제',
 };
 export const isEasyPay = (method: PaymentMethod) => (EASY_PAY_PROVIDERS as readonly string[]).includes(method);
 
@@ -55,6 +57,8 @@ export const CHECKOUT_MESSAGES = {
   methodUnavailable: '선택한 결제 수단을 지금 사용할 수 없습니다.',
   installmentNotAllowed: '할부는 5만원 이상 카드 결제에서만 선택할 수 있습니다.',
   cardCompanyRequired: '카드사를 선택해 주세요.',
+  myPayRequired: '결제할 간편결제 수단을 선택해 주세요.',
+  myPayUnavailable: '선택한 간편결제 수단을 사용할 수 없습니다. 마이페이지에서 간편결제 수단을 확인해 주세요.',
   notPayable: '결제할 수 없는 주문입니다.',
   alreadyPaid: '이미 결제가 완료된 주문입니다.',
   paymentNotFound: '결제 정보를 찾을 수 없습니다.',
@@ -124,6 +128,8 @@ export const PaymentMethodsSchema = z.object({
   installment: z.object({ min_amount: z.number().int(), months: z.array(z.number().int()) }),
   /** The member's points and the shop's point rules (null for a guest). */
   point: z.object({ balance: z.number().int(), min_usable: z.number().int(), unit: z.number().int() }).nullable(),
+  /** The member's registered My pay cards and accounts (method `my_pay`): empty for a guest or with `myPay` off. */
+  my_pay: z.array(z.object({ id: z.number().int(), kind: z.enum(['card', 'account']), issuer_name: z.string(), masked_number: z.string() })),
 });
 
 export const PreparePayBodySchema = z.object({
@@ -144,6 +150,8 @@ export const PreparePayBodySchema = z.object({
     method: z.enum(PAYMENT_METHODS),
     card_company: boundedText(20).optional(),
     installment_months: z.number().int().min(0).max(12).default(0),
+    /** Method `my_pay`: which of the member's registered methods pays. */
+    my_pay_method_id: DbIdSchema.optional(),
   }),
 });
 

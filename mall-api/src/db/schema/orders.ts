@@ -4,6 +4,7 @@ import { tz } from './columns';
 import { goods, goodsOptions, sellers } from './catalog';
 import { timeAttacks } from './exhibit';
 import { members } from './members';
+import { myPayMethods } from './my-pay';
 
 /** A line belongs to a member or, before login, to the device's uid-token. */
 export const carts = pgTable(
@@ -220,6 +221,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     installmentMonths: integer('installment_months').notNull().default(0),
     cardCompany: text('card_company'),
+    /** Method my_pay: the member's registered method it charged. */
+    myPayMethodId: integer('my_pay_method_id').references(() => myPayMethods.id),
     /** Virtual account: where and until when to deposit. */
     vbankName: text('vbank_name'),
     vbankAccount: text('vbank_account'),
@@ -279,6 +282,9 @@ export const sandboxPgTransactions = pgTable('sandbox_pg_transactions', {
   amount: integer('amount').notNull(),
   method: text('method').notNull(),
   installmentMonths: integer('installment_months').notNull().default(0),
+  /** Method my_pay: the easy-pay billing key to charge, and the method as the page shows it. */
+  billingKey: text('billing_key'),
+  methodDetail: text('method_detail'),
   returnUrl: text('return_url').notNull(),
   /** ready → authorized | declined | user_cancelled | vbank_issued; authorized → captured; vbank_issued → deposited; captured/deposited → refunded (in part or whole). */
   state: text('state').notNull(),

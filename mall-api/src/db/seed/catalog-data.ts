@@ -89,6 +89,8 @@ export interface LeafCategory {
   nouns: readonly string[];
   options: OptionKind;
   priceRange: readonly [number, number];
+  /** Sells only the named goods of featured-goods.ts (the events' goods), never the generated ones. */
+  featuredOnly?: boolean;
 }
 export interface CategoryTree {
   name: string;
@@ -171,6 +173,14 @@ export const CATEGORY_TREE: readonly CategoryTree[] = [
         ],
       },
       { name: '성인용품', children: [{ name: '주류잔', nouns: ['크리스탈 위스키 잔 세트', '와인 디캔터'], options: 'free', priceRange: [29_000, 129_000] }] },
+    ],
+  },
+  // Last, so every category above keeps its id: the joint purchases' muffler and boots live here.
+  {
+    name: '패션잡화',
+    children: [
+      { name: '소품', children: [{ name: '머플러', nouns: ['캐시미어 머플러'], options: 'color', priceRange: [29_000, 59_000], featuredOnly: true }] },
+      { name: '시즌 슈즈', children: [{ name: '부츠', nouns: ['윈터 부츠'], options: 'shoes', priceRange: [89_000, 159_000], featuredOnly: true }] },
     ],
   },
 ];

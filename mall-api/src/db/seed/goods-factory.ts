@@ -1,6 +1,7 @@
 import type { goods, goodsOptions } from '../schema';
 import { ADJECTIVES, BADGES, BRANDS, COLOURS, OPTION_VALUES, SELLERS } from './catalog-data';
 import type { LeafRef } from './category-rows';
+import { FEATURED_GOODS } from './featured-goods';
 import { createRandom, roundTo } from './random';
 
 type GoodsRow = typeof goods.$inferInsert;
@@ -25,19 +26,26 @@ export const SEED_EPOCH = Date.UTC(2026, 10, 1, 0, 0, 0) - 9 * 3600_000;
 /** Goods #n is a pure function of n, so a 100k run and a 120 run agree on their common prefix. */
 export function makeGoods(id: number, leaves: readonly LeafRef[]): { goods: GoodsRow; options: OptionRow[] } {
   const rnd = createRandom(id * 2654435761);
-  const regular = leaves.filter((l) => !l.adult);
+  const regular = leaves.filter((l) => !l.adult && !l.featuredOnly);
   const adultLeaf = leaves.find((l) => l.adult);
-  const isAdult = id % 40 === 0 && adultLeaf !== undefined;
-  const leaf = isAdult ? adultLeaf : (regular[id % regular.length] as LeafRef);
+  const featured = FEATURED_GOODS[id];
+  const isAdult = !featured && id % 40 === 0 && adultLeaf !== undefined;
+  const featuredLeaf = featured ? leaves.find((l) => l.fullPath === featured.category) : undefined;
+  if (featured && !featuredLeaf) throw new Error(`featured goods ${id}: no category ${featured.category}`);
+  const leaf = featuredLeaf ?? (isAdult ? adultLeaf : (regular[id % regular.length] as LeafRef));
   const brandIndex = rnd.int(0, BRANDS.length - 1);
   const sellerIndex = rnd.int(0, SELLERS.length - 1);
   const seller = SELLERS[sellerIndex]!;
 
-  const price = roundTo(rnd.int(leaf.priceRange[0], leaf.priceRange[1]), 1000) - 100;
-  const rate = rnd.pick(DISCOUNT_RATES);
+  const randomPrice = roundTo(rnd.int(leaf.priceRange[0], leaf.priceRange[1]), 1000) - 100;
+  const randomRate = rnd.pick(DISCOUNT_RATES);
+  const price = featured?.price ?? randomPrice;
+  const rate = featured?.discountRate ?? randomRate;
   const discounted = roundTo((price * (100 - rate)) / 100);
-  const noun = rnd.pick(leaf.nouns);
-  const name = `${rnd.pick(ADJECTIVES)} ${noun}${leaf.options === 'apparel' ? ` ${rnd.pick(COLOURS)}` : ''}`;
+  const randomNoun = rnd.pick(leaf.nouns);
+  const randomName = `${rnd.pick(ADJECTIVES)} ${randomNoun}${leaf.options === 'apparel' ? ` ${rnd.pick(COLOURS)}` : ''}`;
+  const noun = featured ? (leaf.nouns.find((n) => featured.name.includes(n.split(' ').pop()!)) ?? randomNoun) : randomNoun;
+  const name = featured?.name ?? randomName;
 
   const badges: string[] = seller.shippingPricePolicy === 'free' ? ['무료배송'] : [];
   for (const badge of BADGES.slice(1)) if (rnd.chance(0.18)) badges.push(badge);

@@ -1,6 +1,8 @@
+import { reviewPhotoUrl } from '@mall/shared-contracts/member';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { gradientPng } from '../../lib/png';
 import type { Database } from '../client';
-import { goods, goodsOptions, goodsReviews, grades, members, reviewImages, wishBrands, wishFolders, wishGoods } from '../schema';
+import { goods, goodsOptions, goodsReviews, grades, members, reviewImages, reviewPhotos, wishBrands, wishFolders, wishGoods } from '../schema';
 import { DEMO_MEMBER } from './content-data';
 import { SEED_EPOCH } from './goods-factory';
 import { createRandom } from './random';
@@ -20,6 +22,15 @@ function weightedScore(roll: number): number {
   }
   return 5;
 }
+
+/** Tones of the reviewers' photos (gradients, like the demo member's own review photos). */
+const REVIEW_PHOTO_TONES: [number, number, number][] = [
+  [120, 86, 62],
+  [52, 73, 94],
+  [96, 125, 89],
+  [150, 98, 110],
+  [88, 88, 96],
+];
 
 /** Reviewers, their reviews (some with photos, one best per goods) and wishes; the demo member's wishes. Once. */
 /** The seeded reviewers (`reviewer01`…), the demo mall's shoppers: they review, wish, buy and enter raffles. */
@@ -99,11 +110,24 @@ export async function seedReviewsAndWishes(db: Database): Promise<boolean> {
         .insert(goodsReviews)
         .values(rows.map(({ photos: _photos, ...r }, i) => ({ ...r, isBest: [...bestOf.values()].includes(i), updatedAt: r.createdAt })))
         .returning({ id: goodsReviews.id });
-      // A photo review shows the goods as the shopper received it: the goods' own images.
-      const images = rows.flatMap((r, i) =>
-        Array.from({ length: r.photos }, (_, p) => ({ reviewId: inserted[i]!.id, url: `/media/goods/${r.goodsId}/${p + 1}.svg`, sortOrder: p + 1 })),
+      // A photo review shows the shopper's own photo, stored like any upload (never the goods' catalogue image).
+      const shots = rows.flatMap((r, i) =>
+        Array.from({ length: r.photos }, (_, p) => ({ review: inserted[i]!.id, memberId: r.memberId, goodsId: r.goodsId, sortOrder: p + 1 })),
       );
-      if (images.length) await tx.insert(reviewImages).values(images);
+      if (shots.length) {
+        const photos = await tx
+          .insert(reviewPhotos)
+          .values(
+            shots.map((s) => {
+              const data = gradientPng(480, 480, REVIEW_PHOTO_TONES[(s.goodsId + s.sortOrder) % REVIEW_PHOTO_TONES.length]!, [240, 236, 228]);
+              return { memberId: s.memberId, reviewId: s.review, contentType: 'image/png', byteSize: data.length, data };
+            }),
+          )
+          .returning({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId });
+        await tx
+          .insert(reviewImages)
+          .values(photos.map((photo, k) => ({ reviewId: photo.reviewId!, url: reviewPhotoUrl(photo.id), sortOrder: shots[k]!.sortOrder })));
+      }
     }
 
     const wishes = reviewers.flatMap((reviewer, i) => {

@@ -30,7 +30,7 @@ function summary(tx: Tx) {
   return `<table><tbody>
 <tr><th>가맹점</th><td>케이몰</td></tr>
 <tr><th>주문</th><td>${escapeHtml(tx.orderName)}<br>${escapeHtml(tx.orderNo)}</td></tr>
-<tr><th>결제 수단</th><td>${escapeHtml(PAYMENT_METHOD_LABELS[method] ?? tx.method)}</td></tr>${card}
+<tr><th>결제 수단</th><td>${escapeHtml(PAYMENT_METHOD_LABELS[method] ?? tx.method)}${tx.methodDetail ? `<br>${escapeHtml(tx.methodDetail)}` : ''}</td></tr>${card}
 <tr><th>${tx.state === 'vbank_issued' ? '입금할 금액' : '결제 금액'}</th><td><strong data-testid="pg-amount">${formatPrice(amountOf(tx))}</strong></td></tr>
 </tbody></table>`;
 }

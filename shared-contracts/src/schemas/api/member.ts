@@ -72,6 +72,16 @@ export const RegisterBodySchema = z.object({
   policies: z.array(PolicyAgreementSchema).min(1).max(20),
 });
 export const RegisterResponseSchema = z.object({ login_id: z.string(), name: z.string() });
+/**
+ * password-check: the join page's live check with what only the server knows (the verified phone
+ * number behind the identity token), so the message while typing is the one submit would get.
+ */
+export const JoinPasswordCheckBodySchema = z.object({
+  identity_token: OpaqueToken,
+  login_id: z.string().max(20).optional(),
+  password: z.string().max(LIMITS.passwordMaxLength),
+});
+export const PasswordCheckSchema = z.object({ status: z.enum(['invalid', 'danger', 'normal', 'valid']), message: z.string().nullable() });
 
 // Find id.
 export const FindLoginIdBodySchema = z

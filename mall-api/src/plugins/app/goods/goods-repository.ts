@@ -60,12 +60,13 @@ export function createGoodsRepository(db: Database) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** What the generated product images print. */
+    /** What the generated product images print, and the category their illustration follows. */
     async mediaLabel(id: number) {
       const [row] = await db
-        .select({ name: goods.name, brandNameEn: brands.nameEn, color: brands.color })
+        .select({ name: goods.name, brandNameEn: brands.nameEn, color: brands.color, category: categories.fullPath })
         .from(goods)
         .innerJoin(brands, eq(brands.id, goods.brandId))
+        .leftJoin(categories, eq(categories.id, goods.categoryId))
         .where(eq(goods.id, id));
       return row ?? null;
     },

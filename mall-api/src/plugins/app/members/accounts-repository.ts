@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES, newPasswordProblem } from '@mall/shared-contracts/member';
+import { evaluatePassword, MEMBER_MESSAGES, newPasswordProblem, type PasswordResult } from '@mall/shared-contracts/member';
 import type { FindLoginIdResponse, MemberDuplicateCheck, Policy, RegisterBody } from '@mall/shared-contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -89,6 +89,16 @@ export function createAccountsRepository(db: Database, deps: { identity: Identit
       return existing
         ? { is_duplicated: true, masking_login_id: maskLoginId(existing.loginId), regist_type: existing.loginType }
         : { is_duplicated: false, masking_login_id: null, regist_type: null };
+    },
+
+    /**
+     * The join page's live password check: the rule register applies (login id and the verified phone
+     * number, which the page only sees masked), so the message while typing is the one submit gets.
+     */
+    async joinPasswordCheck(identityToken: string, loginId: string | undefined, password: string): Promise<PasswordResult> {
+      const verification = await deps.identity.verified(identityToken);
+      if (!verification?.ciHash || !verification.phone) throw unprocessable(MEMBER_MESSAGES.identityRequired, 'IDENTITY_REQUIRED');
+      return evaluatePassword(password, { loginId, phone: verification.phone });
     },
 
     /** Join: verified identity (14+, not yet a member), free login id, a usable password, every required policy. */

@@ -1,24 +1,21 @@
-import { EASY_PAY_PROVIDERS, isFeatureOn, type ShopSettings } from '@mall/shared-contracts';
+import { isFeatureOn, type ShopSettings } from '@mall/shared-contracts';
 import {
   CARD_COMPANIES,
   CHECKOUT_MESSAGES,
   CHECKOUT_RULES,
   INSTALLMENT_MONTHS,
   applyCouponChoices,
-  isEasyPay,
   ORDER_COUPON_MESSAGES,
   ORDER_MESSAGES,
   ORDER_RESERVATION_MINUTES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   pointUseError,
   TIME_DEAL_MESSAGES,
   type OrderCoupons,
   type OrderLineStatus,
   type OrderResult,
   type PaymentMethod,
-  type PaymentMethods,
   type PreparePayResponse,
 } from '@mall/shared-contracts/order';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -30,8 +27,10 @@ import { carts, orderItems, orders, payments, receiveAddresses } from '../../../
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
 import { lockedPointBalanceOf, pointBalanceOf, spendPoints } from '../benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
+import { chargeableMyPayMethod } from '../payments/my-pay';
 import { createSandboxPaymentGateway, type PaymentGateway, type PgApproval } from '../payments/payment-gateway';
 import { couponContext, spendLineCoupons, toOrderCoupons } from './order-coupons';
+import { availableMethods, paymentMethodsFor } from './payment-methods';
 import { moveLines, toOrderLineView, toOrderAmounts } from './order-lines';
 import { timeDealEndedLines, type OrderCaller } from './orders-repository';
 
@@ -57,9 +56,6 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
   };
 
   const pointRules = (s: ShopSettings) => ({ minUsable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit });
-
-  const availableMethods = (s: ShopSettings): PaymentMethod[] =>
-    PAYMENT_METHODS.filter((m) => !isEasyPay(m) || s.easy_pays[m as (typeof EASY_PAY_PROVIDERS)[number]]);
 
   /**
    * Settles an approved PG payment in the caller's transaction. An order that can no longer take it
@@ -161,23 +157,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
   }
 
   return {
-    async paymentMethods(caller: OrderCaller): Promise<PaymentMethods> {
-      const s = await settings();
-      const methods = availableMethods(s);
-      return {
-        methods: methods.map((code) => ({
-          code,
-          label: PAYMENT_METHOD_LABELS[code],
-          kind: isEasyPay(code) ? 'easy_pay' : (code as 'card' | 'bank' | 'virtual_account'),
-        })),
-        card_companies: CARD_COMPANIES.map((c) => ({ ...c })),
-        installment: { min_amount: CHECKOUT_RULES.installmentMinAmount, months: [...INSTALLMENT_MONTHS] },
-        point:
-          'memberId' in caller
-            ? { balance: await pointBalanceOf(db, caller.memberId), min_usable: s.point_rules.min_usable_point, unit: s.goods_price_krw_unit }
-            : null,
-      };
-    },
+    paymentMethods: async (caller: OrderCaller) => paymentMethodsFor(db, caller, await settings()),
 
     /**
      * Records the sheet (orderer, receiver, points, method) on the order and registers a payment with
@@ -209,6 +189,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
       if (!availableMethods(shop).includes(method)) throw unprocessable(CHECKOUT_MESSAGES.methodUnavailable, 'METHOD_UNAVAILABLE');
       if (method === 'card' && !CARD_COMPANIES.some((c) => c.code === cardCompany))
         throw unprocessable(CHECKOUT_MESSAGES.cardCompanyRequired, 'CARD_COMPANY_REQUIRED');
+      const myPay = method === 'my_pay' ? await chargeableMyPayMethod(tx, order.memberId, body.payment.my_pay_method_id) : null;
       // Coupons (members): checked with the rule against the coupons usable now, one per line.
       if (body.coupons.length > 0 && order.memberId === null) throw unprocessable(ORDER_COUPON_MESSAGES.membersOnly, 'COUPON_MEMBERS_ONLY');
       const couponCtx = order.memberId !== null ? await couponContext(tx, order, order.memberId, now) : null;
@@ -283,6 +264,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         status: 'ready',
         installmentMonths: months,
         cardCompany: method === 'card' ? cardCompany : null,
+        myPayMethodId: myPay?.id ?? null,
       });
       const { paymentUrl } = await gateway.ready(tx, {
         tid,
@@ -292,6 +274,7 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         method,
         installmentMonths: months,
         returnUrl: `/order/${orderNo}/result`,
+        ...(myPay ? { billingKey: myPay.billingKey, methodDetail: myPay.detail } : {}),
       });
       return { pg_tid: tid, amount, payment_url: paymentUrl };
     },

@@ -1,4 +1,5 @@
 import type { MyPayList, MyPayMethod } from '@mall/shared-contracts';
+import { CHECKOUT_MESSAGES, type PaymentMethods } from '@mall/shared-contracts/order';
 import { MY_PAY_LIMIT } from '@mall/shared-contracts/schemas';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -102,6 +103,30 @@ const toMethod = (row: typeof myPayMethods.$inferSelect): MyPayMethod => ({
   masked_number: row.maskedNumber,
   created_at: row.createdAt.toISOString(),
 });
+
+/** The member's registered methods as the order sheet offers them (method `my_pay`). */
+export async function myPayChoices(db: Database, memberId: number): Promise<PaymentMethods['my_pay']> {
+  const rows = await db
+    .select()
+    .from(myPayMethods)
+    .where(and(eq(myPayMethods.memberId, memberId), isNull(myPayMethods.deletedAt)))
+    .orderBy(asc(myPayMethods.createdAt), asc(myPayMethods.id));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, issuer_name: r.issuerName, masked_number: r.maskedNumber }));
+}
+
+/** The method a my_pay payment charges: the member's own, still registered (its billing key is never sent to the browser). */
+export async function chargeableMyPayMethod(db: Database, memberId: number | null, id: number | undefined) {
+  if (id === undefined) throw unprocessable(CHECKOUT_MESSAGES.myPayRequired, 'MY_PAY_REQUIRED');
+  const [row] =
+    memberId === null
+      ? []
+      : await db
+          .select()
+          .from(myPayMethods)
+          .where(and(eq(myPayMethods.id, id), eq(myPayMethods.memberId, memberId), isNull(myPayMethods.deletedAt)));
+  if (!row || !row.billingKey) throw unprocessable(CHECKOUT_MESSAGES.myPayUnavailable, 'MY_PAY_UNAVAILABLE');
+  return { id: row.id, billingKey: row.billingKey, detail: `${row.issuerName} ${row.maskedNumber}` };
+}
 
 /** The shop's side: a member's registered methods, a registration opened and completed, a method deleted. */
 export function createMyPay(db: Database, registrar: EasyPayRegistrar = createSandboxEasyPayRegistrar()) {

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentMethod } from '@mall/shared-contracts/order';
+import { CHECKOUT_MESSAGES, type PaymentMethod } from '@mall/shared-contracts/order';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sandboxPgTransactions } from '../../../db/schema';
+import { sandboxMyPayRegistrations, sandboxPgTransactions } from '../../../db/schema';
+import { unprocessable } from '../../../lib/errors';
 import { pgNotificationSecret } from '../../../lib/environment';
 import { newToken } from '../../../lib/tokens';
 
@@ -16,6 +17,9 @@ export interface PgPaymentRequest {
   installmentMonths: number;
   /** Where the PG's page sends the shopper back (with pg_tid and result). */
   returnUrl: string;
+  /** Method my_pay: the easy-pay billing key to charge and the method as the shopper knows it (issuer, masked number). */
+  billingKey?: string;
+  methodDetail?: string;
 }
 
 /** The PG's answer to the shop's approval call after the shopper came back. */
@@ -75,6 +79,16 @@ export function createSandboxPaymentGateway(secret = pgNotificationSecret()): Pa
     newTid: () => `sbx_${newToken().slice(0, 24)}`,
 
     async ready(tx, r) {
+      // A billing key the easy-pay provider revoked (deleted in My pay) is not charged.
+      if (r.method === 'my_pay') {
+        const [key] = r.billingKey
+          ? await tx
+              .select({ state: sandboxMyPayRegistrations.state })
+              .from(sandboxMyPayRegistrations)
+              .where(eq(sandboxMyPayRegistrations.billingKey, r.billingKey))
+          : [];
+        if (key?.state !== 'registered') throw unprocessable(CHECKOUT_MESSAGES.myPayUnavailable, 'MY_PAY_UNAVAILABLE');
+      }
       await tx.insert(sandboxPgTransactions).values({
         tid: r.tid,
         orderNo: r.orderNo,
@@ -82,6 +96,8 @@ export function createSandboxPaymentGateway(secret = pgNotificationSecret()): Pa
         amount: r.amount,
         method: r.method,
         installmentMonths: r.installmentMonths,
+        billingKey: r.billingKey ?? null,
+        methodDetail: r.methodDetail ?? null,
         returnUrl: r.returnUrl,
         state: 'ready',
       });

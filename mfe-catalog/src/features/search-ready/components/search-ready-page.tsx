@@ -9,6 +9,7 @@ import {
 } from '@mall/shared-contracts/catalog';
 import { formatKstDateTime } from '@mall/shared-contracts';
 import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, usePlatform } from '@mall/shared-ui';
+import { useDebounced } from '@mall/shared-ui/use-debounced';
 import { RankChange } from '../../../lib/rank-change/rank-change';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
 import { SearchForm } from '../../../lib/search-form/search-form';
@@ -32,16 +33,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
       )}
     </>
   );
-}
-
-/** Waits until typing pauses before the value changes. */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function AutocompleteList({ keyword }: { keyword: string }) {

@@ -26,6 +26,13 @@ function renderPage(withIdentity = true) {
       [`POST ${API.idDuplicateCheck}`]: (req) =>
         ok({ login_id: (req.data as { login_id: string }).login_id, is_duplicated: (req.data as { login_id: string }).login_id === 'demo' }),
       [`POST ${API.members}`]: ok({ login_id: 'newbie01', name: '박가입' }),
+      // The server knows the verified phone (010-7391-4826) that the page shows masked.
+      [`POST ${API.joinPasswordCheck}`]: (req) =>
+        ok(
+          (req.data as { password: string }).password.includes('73914826')
+            ? { status: 'danger', message: '휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.' }
+            : { status: 'valid', message: null },
+        ),
     },
   });
   renderWithPlatform(<JoinInfoPage />, { platform, route: '/join/info' });
@@ -85,4 +92,26 @@ describe('JoinInfoPage', () => {
     });
     expect(useMypageStore.getState().joined).toEqual({ loginId: 'newbie01', name: '박가입' });
   }, 20_000); // a whole form typed field by field: slow on a busy machine
+
+  it("shows the server's judgement of the password while typing: the verified phone's digits are refused before submit", async () => {
+    const platform = renderPage();
+    await screen.findByText('[필수] 이용약관');
+    type(/^비밀번호$/, 'Zq73914826!');
+    // The page alone sees only 010-****-1234: locally the password looks strong.
+    expect(screen.getByText(/비밀번호 안전도: 안전/)).toBeTruthy();
+    const line = await screen.findByText(/· 휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다\./);
+    expect(line.textContent).toBe('비밀번호 안전도: 위험 · 휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.');
+    expect(platform.requests.filter((r) => r.url === API.joinPasswordCheck).map((r) => r.data)).toEqual([
+      { identity_token: IDENTITY.token, password: 'Zq73914826!' },
+    ]);
+    type('아이디', 'newbie01');
+    fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await screen.findByText(MEMBER_MESSAGES.loginIdAvailable);
+    type('비밀번호 확인', 'Zq73914826!');
+    // A new id is checked with the password again once typing pauses.
+    await screen.findByText(/· 휴대폰 번호가 포함된/);
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.');
+    expect(platform.requests.some((r) => r.url === API.members)).toBe(false);
+  }, 20_000);
 });

@@ -4,6 +4,7 @@ import {
   enterCorrectlyMessage,
   enterMessage,
   newPasswordProblem,
+  isPasswordUsable,
   isValidEmail,
   LOGIN_ID_PATTERN,
   MEMBER_MESSAGES,
@@ -14,6 +15,7 @@ import { FormError, SubmitButton } from '../../../lib/form';
 import { PasswordFields } from '../../../lib/password-fields';
 import { useMypageStore } from '../../../lib/store';
 import { useCheckLoginId } from '../api/check-login-id';
+import { useJoinPasswordCheck } from '../api/check-password';
 import { useJoinPolicies } from '../api/get-join-policies';
 import { useRegister } from '../api/register';
 import { JoinSteps } from './join-steps';
@@ -39,6 +41,8 @@ export function JoinInfoPage() {
   const [sms, setSms] = useState(false);
   const [mail, setMail] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The verified phone is only masked here: the server checks the password against the real number.
+  const serverCheck = useJoinPasswordCheck({ identityToken: identity?.token ?? '', loginId, password });
 
   useEffect(() => {
     document.title = '정보 입력 | 회원가입 | 케이몰';
@@ -63,7 +67,8 @@ export function JoinInfoPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const passwordProblem = newPasswordProblem(password, { loginId });
+    const server = serverCheck.result;
+    const passwordProblem = server && !isPasswordUsable(server) ? (server.message ?? PASSWORD_MESSAGES.required) : newPasswordProblem(password, { loginId });
     const problem = !LOGIN_ID_PATTERN.test(loginId)
       ? MEMBER_MESSAGES.loginIdFormat
       : !idChecked
@@ -137,7 +142,15 @@ export function JoinInfoPage() {
             {idCheck.available ? MEMBER_MESSAGES.loginIdAvailable : MEMBER_MESSAGES.loginIdTaken}
           </p>
         ) : null}
-        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} context={{ loginId }} label="비밀번호" />
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          context={{ loginId }}
+          checked={serverCheck.result}
+          label="비밀번호"
+        />
         <label className="form-field">
           <span>이메일</span>
           <input

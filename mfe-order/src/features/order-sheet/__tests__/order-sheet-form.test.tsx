@@ -33,6 +33,7 @@ const methods: PaymentMethods = {
   card_companies: [],
   installment: { min_amount: 50000, months: [] },
   point: null,
+  my_pay: [],
 };
 
 function renderSheet(preparePay: () => FakeReply | Promise<FakeReply>) {

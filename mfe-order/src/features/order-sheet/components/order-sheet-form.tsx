@@ -45,7 +45,12 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
   const [couponChoice, setCouponChoice] = useState<CouponChoice[] | null>(null);
   const chosenCoupons = isMember ? (couponChoice ?? coupons.data?.selected ?? NO_COUPONS) : NO_COUPONS;
   const couponAmount = coupons.data ? couponTotal(coupons.data, chosenCoupons) : 0;
-  const [payment, setPayment] = useState<PaymentDraft>({ method: methods.methods[0]?.code ?? 'card', cardCompany: '', installmentMonths: 0 });
+  const [payment, setPayment] = useState<PaymentDraft>({
+    method: methods.methods[0]?.code ?? 'card',
+    cardCompany: '',
+    installmentMonths: 0,
+    myPayMethodId: null,
+  });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -97,6 +102,7 @@ export function OrderSheetForm({ sheet, methods }: { sheet: OrderSheet; methods:
       payment: {
         method: payment.method,
         ...(payment.method === 'card' ? { card_company: payment.cardCompany, installment_months: payment.installmentMonths } : {}),
+        ...(payment.method === 'my_pay' && payment.myPayMethodId !== null ? { my_pay_method_id: payment.myPayMethodId } : {}),
       },
     };
     sending.current = true;

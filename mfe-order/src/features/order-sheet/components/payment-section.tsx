@@ -1,12 +1,18 @@
-import type { PaymentMethod, PaymentMethods } from '@mall/shared-contracts/order';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentMethods } from '@mall/shared-contracts/order';
+import { useFeatureGate } from '@mall/shared-ui';
 
 export interface PaymentDraft {
   method: PaymentMethod;
   cardCompany: string;
   installmentMonths: number;
+  /** Method my_pay: the member's registered method. */
+  myPayMethodId: number | null;
 }
 
-/** 결제 수단: card (company, installments from 5만원), transfer, virtual account and the easy pays the shop offers. */
+/**
+ * 결제 수단: the member's registered My pay methods (paid switch `myPay`; the server sends none when off),
+ * card (company, installments from 5만원), transfer, virtual account and the easy pays the shop offers.
+ */
 export function PaymentSection({
   methods,
   amount,
@@ -21,10 +27,27 @@ export function PaymentSection({
   error: string | null;
 }) {
   const canSplit = amount >= methods.installment.min_amount;
+  // The server sends none with `myPay` off; the storefront's own switch hides them too (one gate for every page).
+  const myPay = useFeatureGate().isOn('my_pay') ? methods.my_pay : [];
   return (
     <section className="order-sheet__section" aria-labelledby="payment-title">
       <h2 id="payment-title">결제 수단</h2>
       <div className="payment-methods" role="radiogroup" aria-labelledby="payment-title">
+        {myPay.map((m) => {
+          const on = value.method === 'my_pay' && value.myPayMethodId === m.id;
+          return (
+            <label key={`my-pay-${m.id}`} className={`payment-method payment-method--my-pay${on ? ' payment-method--on' : ''}`}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={`my_pay:${m.id}`}
+                checked={on}
+                onChange={() => onChange({ ...value, method: 'my_pay', myPayMethodId: m.id })}
+              />
+              {`${PAYMENT_METHOD_LABELS.my_pay} · ${m.issuer_name} ${m.masked_number}`}
+            </label>
+          );
+        })}
         {methods.methods.map((m) => (
           <label key={m.code} className={`payment-method${value.method === m.code ? ' payment-method--on' : ''}`}>
             <input
@@ -32,7 +55,7 @@ export function PaymentSection({
               name="payment-method"
               value={m.code}
               checked={value.method === m.code}
-              onChange={() => onChange({ ...value, method: m.code })}
+              onChange={() => onChange({ ...value, method: m.code, myPayMethodId: null })}
             />
             {m.label}
           </label>

@@ -6,7 +6,9 @@ import {
   IdDuplicateCheckBodySchema,
   IdDuplicateCheckSchema,
   IdentityTokenBodySchema,
+  JoinPasswordCheckBodySchema,
   MemberDuplicateCheckSchema,
+  PasswordCheckSchema,
   PasswordResetTokenSchema,
   PasswordWarningConfirmBodySchema,
   PolicyListSchema,
@@ -62,6 +64,21 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '가입 여부 확인 (본인인증)', body: IdentityTokenBodySchema, response: { 200: MemberDuplicateCheckSchema, ...errorResponses } },
     },
     (request) => accounts.memberDuplicateCheck(request.body.identity_token),
+  );
+
+  app.post(
+    API.joinPasswordCheck,
+    {
+      // Called while typing (debounced): more often than a submit, still bounded per client address.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '가입 비밀번호 확인 (본인인증한 휴대폰 번호 포함)',
+        body: JoinPasswordCheckBodySchema,
+        response: { 200: PasswordCheckSchema, ...errorResponses },
+      },
+    },
+    (request) => accounts.joinPasswordCheck(request.body.identity_token, request.body.login_id, request.body.password),
   );
 
   app.post(

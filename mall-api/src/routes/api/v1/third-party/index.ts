@@ -5,6 +5,7 @@ import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
   SocialAvailablesSchema,
+  SocialCheckStateBodySchema,
   SocialConnectionsSchema,
   SocialConnectResponseSchema,
   SocialDisconnectBodySchema,
@@ -99,6 +100,27 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = outcome === 'gone' ? 410 : outcome === 'foreign' ? 403 : 200;
       // Shown in the popup the storefront polls: it must stay the storefront's (sendHtml `popup`).
       return sendHtml(reply, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`), status, { popup: true });
+    },
+  );
+
+  app.post(
+    SOCIAL_API.checkState,
+    {
+      config: strictRateLimit(),
+      schema: {
+        tags,
+        summary: '소셜 로그인 state 확인 (플랫폼이 돌려보낸 state·code로 시도 완료)',
+        body: SocialCheckStateBodySchema,
+        response: { 200: SocialResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { platform_type: platform, state, code, error } = request.body;
+      const outcome = await social.callback(platform, state, socialAttemptCookieOf(request), { code, error });
+      clearSocialAttemptCookie(reply, request);
+      if (outcome === 'gone') throw new AppError(410, 'SOCIAL_ATTEMPT_GONE', SOCIAL_MESSAGES.noAttempt);
+      if (outcome === 'foreign') throw new AppError(403, 'SOCIAL_OTHER_BROWSER', SOCIAL_MESSAGES.otherBrowser);
+      return (await social.result(state))!;
     },
   );
 

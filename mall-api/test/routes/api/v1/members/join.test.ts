@@ -4,6 +4,7 @@ import {
   IdentityResultSchema,
   LoginResponseSchema,
   MemberDuplicateCheckSchema,
+  PasswordCheckSchema,
   PolicyListSchema,
   RegisterResponseSchema,
 } from '@mall/shared-contracts/schemas';
@@ -119,5 +120,21 @@ describe('join: identity verification, duplicate checks, policies, register', ()
     expectApiError(await post(API.members, await body(token, { policies: withoutTerms })), 422, '필수 약관에 모두 동의해 주세요.');
     const child = await verifyIdentity(ctx.app, newPerson({ birthdate: `${new Date().getFullYear() - 13}-01-01` }));
     expectApiError(await post(API.members, await body(child)), 422, '만 14세 미만은 회원으로 가입할 수 없습니다.');
+  });
+
+  it('password-check answers while typing what register will answer: the verified phone digits are refused', async () => {
+    const person = newPerson();
+    const token = await verifyIdentity(ctx.app, person);
+    const withPhone = `Zq${person.phone.slice(-8)}!`;
+    const check = async (password: string, loginId?: string) =>
+      expectBody(await post(API.joinPasswordCheck, { identity_token: token, login_id: loginId, password }), 200, PasswordCheckSchema);
+    expect(await check(withPhone)).toEqual({ status: 'danger', message: '휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.' });
+    expectApiError(await post(API.members, await body(token, { password: withPhone })), 422, '휴대폰 번호가 포함된 비밀번호는 사용할 수 없습니다.');
+    expect(await check('Trek2468!x')).toEqual({ status: 'valid', message: null });
+    expect(await check('gandalf77!', 'gandalf')).toEqual({ status: 'danger', message: '아이디가 포함된 비밀번호는 사용할 수 없습니다.' });
+    expect(await check('short1')).toMatchObject({ status: 'invalid' });
+    // Without a verified identity there is no phone to check against: the page is sent back to certification.
+    const cancelled = await verifyIdentity(ctx.app, newPerson(), 'cancel');
+    expectApiError(await post(API.joinPasswordCheck, { identity_token: cancelled, password: 'Trek2468!x' }), 422, '본인인증을 먼저 완료해 주세요.');
   });
 });
