@@ -77,6 +77,7 @@ import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
 import { metricsPlugin } from './plugins/external/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import { requestSpansPlugin } from './lib/tracing';
 import { mediaPlugin } from './plugins/external/media';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -148,6 +149,9 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   registerErrorHandling(app);
   // Every answer names its request, as the logs do: a shopper's report or a proxy's log finds ours.
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  // With tracing on (lib/tracing.ts), each request is a span continuing the caller's traceparent.
+  const requestSpans = requestSpansPlugin();
+  if (requestSpans) await app.register(requestSpans);
 
   await app.register(dbPlugin, db ? { handle: db } : {});
   await app.register(metricsPlugin);

@@ -3,6 +3,7 @@ import { createDb } from './db/client';
 import { missingProductionSettings, productionSettingsError } from './lib/environment';
 import { demoDataWanted, seed } from './db/seed/index';
 import { scheduleHoldRelease, schedulePurge } from './plugins/app/maintenance/purge';
+import { startTracing, tracingWanted } from './lib/tracing';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -15,6 +16,8 @@ async function main() {
     process.exit(1);
   }
   const started = Date.now();
+  // Before the database driver loads and the app is built (off unless OTEL_* ask for it: docs/observability.md).
+  const tracing = tracingWanted() ? await startTracing() : null;
   const db = await createDb();
   await db.migrate();
   // Every start: what is missing is seeded (each step checks first). The demo mall, with its published
@@ -28,6 +31,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     await app.close();
     await db.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

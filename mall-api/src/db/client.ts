@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
+import { pgliteSpans, tracingActive } from '../lib/tracing';
 
 export type Schema = typeof schema;
 /** The common supertype of the PGlite and node-postgres drivers: queries are written once. */
@@ -49,7 +51,9 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const created = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // A span per query when tracing runs (PGlite has no instrumentation of its own).
+  const client = tracingActive() ? pgliteSpans(created) : created;
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
@@ -62,8 +66,9 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
 }
 
 async function createPostgres(url: string): Promise<DbHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
+  // Through require, after tracing started: instrumentation-pg hooks require (lib/tracing.ts).
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);

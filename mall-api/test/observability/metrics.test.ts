@@ -10,15 +10,15 @@ import { metric, sample, scrape } from '../helpers/metrics';
 /** Issue 27: GET /metrics (prom-client) says what the shop does, with labels bounded whatever clients send. */
 describe('metrics', () => {
   let ctx: TestContext;
-  const saved = { token: process.env.METRICS_TOKEN, limit: process.env.CLIENT_ERROR_RATE_LIMIT_MAX };
+  const saved = process.env.CLIENT_ERROR_RATE_LIMIT_MAX;
   beforeAll(async () => {
     process.env.CLIENT_ERROR_RATE_LIMIT_MAX = '4';
     ctx = await buildTestApp();
   });
   afterAll(async () => {
     await ctx?.close();
-    process.env.METRICS_TOKEN = saved.token;
-    process.env.CLIENT_ERROR_RATE_LIMIT_MAX = saved.limit;
+    if (saved === undefined) delete process.env.CLIENT_ERROR_RATE_LIMIT_MAX;
+    else process.env.CLIENT_ERROR_RATE_LIMIT_MAX = saved;
   });
 
   it('counts requests by route pattern, method and status, not by raw URL', async () => {
