@@ -194,7 +194,9 @@ export function startStack({ mode = 'start', build = false } = {}) {
   async function proxyTracing() {
     if (otel !== undefined) return otel;
     const env = process.env;
-    const exporters = env.OTEL_TRACES_EXPORTER?.split(',').map((e) => e.trim()).filter(Boolean);
+    const exporters = env.OTEL_TRACES_EXPORTER?.split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const wanted =
       env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' &&
       (exporters?.length ? exporters.some((e) => e !== 'none') : Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT));

@@ -55,11 +55,13 @@ function proxySpan(otel, req, target, headers) {
   const { context, propagation, trace, SpanKind, SpanStatusCode } = otel;
   const parent = propagation.extract(context.active(), req.headers);
   const prefix = `/${target.pathname.split('/')[1] ?? ''}`;
-  const span = trace.getTracer('mall-shell-proxy').startSpan(
-    `${req.method} ${prefix}`,
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': target.pathname, 'server.address': target.host } },
-    parent,
-  );
+  const span = trace
+    .getTracer('mall-shell-proxy')
+    .startSpan(
+      `${req.method} ${prefix}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': target.pathname, 'server.address': target.host } },
+      parent,
+    );
   propagation.inject(trace.setSpan(parent, span), headers);
   let ended = false;
   return (status, error) => {

@@ -68,10 +68,7 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
 async function createPostgres(url: string): Promise<DbHandle> {
   // Through require, after tracing started: instrumentation-pg hooks require (lib/tracing.ts).
   const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const ms = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const pool = new pg.Pool({
     connectionString: url,

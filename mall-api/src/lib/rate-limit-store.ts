@@ -12,8 +12,17 @@ interface RateLimitStore {
 type StoreParams = { continueExceeding?: boolean; exponentialBackoff?: boolean };
 
 const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => RateLimitStore;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, redis: Redis, key: string) => RateLimitStore;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding?: boolean,
+  exponentialBackoff?: boolean,
+  cache?: number,
+) => RateLimitStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  key: string,
+) => RateLimitStore;
 
 /**
  * Counts in Redis (shared by the fleet) while Redis answers, and in this instance's memory when it does

@@ -9,7 +9,9 @@ import type { FastifyPluginCallback } from 'fastify';
  */
 export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
-  const exporters = env.OTEL_TRACES_EXPORTER?.split(',').map((e) => e.trim()).filter(Boolean);
+  const exporters = env.OTEL_TRACES_EXPORTER?.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (exporters?.length) return exporters.some((e) => e !== 'none');
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }

@@ -84,10 +84,11 @@ describe('metrics', () => {
     expect(await metric(ctx.app, 'mall_client_errors_total')).toBe(2);
   });
 
-  it('limits one client\'s reports per minute', async () => {
+  it("limits one client's reports per minute", async () => {
     const body = { kind: 'uncaught', remote: 'shell', version: 'unknown', message: 'x', route: '/' };
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await ctx.app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, remoteAddress: '203.0.113.50', payload: body })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await ctx.app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, remoteAddress: '203.0.113.50', payload: body })).statusCode);
     expect(statuses).toEqual([204, 204, 204, 204, 429, 429]);
     expect(await metric(ctx.app, 'mall_client_errors_total', { remote: 'shell' })).toBe(4);
   });

@@ -58,7 +58,12 @@ describe('traces', () => {
     const member = bearer((await loginDemo(app)).token);
     const option = await pickOption(app.db, { minStock: 5 });
     const started = expectBody(
-      await app.inject({ method: 'POST', url: ORDER_API.start, headers: { ...member, 'idempotency-key': crypto.randomUUID() }, payload: { items: [{ goods_id: option.goodsId, option_id: option.optionId, ea: 1 }] } }),
+      await app.inject({
+        method: 'POST',
+        url: ORDER_API.start,
+        headers: { ...member, 'idempotency-key': crypto.randomUUID() },
+        payload: { items: [{ goods_id: option.goodsId, option_id: option.optionId, ea: 1 }] },
+      }),
       200,
       OrderStartResponseSchema,
     );

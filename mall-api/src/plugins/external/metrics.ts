@@ -24,8 +24,19 @@ const METRICS_PATH = '/metrics';
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
-  const jobRuns = new Counter({ name: 'mall_job_runs_total', help: 'Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).', labelNames: ['job', 'outcome'], registers });
-  const jobDuration = new Histogram({ name: 'mall_job_duration_seconds', help: 'How long a scheduled job run took.', labelNames: ['job'], buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
+  const jobRuns = new Counter({
+    name: 'mall_job_runs_total',
+    help: 'Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).',
+    labelNames: ['job', 'outcome'],
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'mall_job_duration_seconds',
+    help: 'How long a scheduled job run took.',
+    labelNames: ['job'],
+    buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers,
+  });
   return {
     registry,
     http: new Histogram({

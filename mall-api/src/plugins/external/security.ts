@@ -79,10 +79,12 @@ export const securityPlugin = fp(
     // Rate limits count in Redis across the fleet; when it is down each instance counts on its own (rate-limit-store.ts).
     let store = {};
     if (redis) {
-      app.metrics.gauge('mall_redis_up', 'Whether Redis (REDIS_URL) is connected: 0 means rate limits count per instance.', () => (redis.status === 'ready' ? 1 : 0));
+      app.metrics.gauge('mall_redis_up', 'Whether Redis (REDIS_URL) is connected: 0 means rate limits count per instance.', () =>
+        redis.status === 'ready' ? 1 : 0,
+      );
       const fallback = new Counter({
         name: 'mall_rate_limit_fallback_total',
-        help: 'Rate-limit decisions taken in this instance\'s memory because Redis was unavailable.',
+        help: "Rate-limit decisions taken in this instance's memory because Redis was unavailable.",
         registers: [app.metrics.registry],
       });
       store = { store: fallbackRateLimitStore(redis, 'mall-rl:', () => fallback.inc()) };

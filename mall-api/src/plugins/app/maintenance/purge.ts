@@ -117,14 +117,18 @@ export function schedulePurge(app: {
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }) {
   const run = async () => {
-    await app.metrics.job('purge', () => app.purgeExpired()).then(
-      (purged) => app.log.info({ purged }, 'purged expired rows'),
-      (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
-    );
-    await app.metrics.job('monthly-regrade', () => app.gradeRuns.runDue()).then(
-      (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
-      (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
-    );
+    await app.metrics
+      .job('purge', () => app.purgeExpired())
+      .then(
+        (purged) => app.log.info({ purged }, 'purged expired rows'),
+        (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
+      );
+    await app.metrics
+      .job('monthly-regrade', () => app.gradeRuns.runDue())
+      .then(
+        (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
+        (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
+      );
   };
   const timer = setInterval(() => void run(), HOUR);
   timer.unref();
@@ -143,7 +147,9 @@ export function scheduleHoldRelease(app: {
   log: { warn: (o: object, m: string) => void };
 }) {
   const timer = setInterval(() => {
-    app.metrics.job('hold-release', () => app.ordersRepository.releaseExpired()).catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
+    app.metrics
+      .job('hold-release', () => app.ordersRepository.releaseExpired())
+      .catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
   }, 60_000);
   timer.unref();
   return () => clearInterval(timer);

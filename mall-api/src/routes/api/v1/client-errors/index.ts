@@ -38,7 +38,7 @@ export function clientErrorLabels() {
 export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new Counter({
     name: 'mall_client_errors_total',
-    help: 'Errors shoppers\' browsers reported, by kind, frontend (remote) and its deployed version.',
+    help: "Errors shoppers' browsers reported, by kind, frontend (remote) and its deployed version.",
     labelNames: ['kind', 'remote', 'version'],
     registers: [app.metrics.registry],
   });
