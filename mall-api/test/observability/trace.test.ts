@@ -37,7 +37,7 @@ describe('traces', () => {
     shell = createStaticServer({ dir: dist, spa: true, proxy: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, otel });
     await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
     shellUrl = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
-  });
+  }, 300_000);
   afterAll(async () => {
     await new Promise((resolve) => shell?.close(resolve));
     await app?.close();
