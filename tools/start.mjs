@@ -186,6 +186,30 @@ export function startStack({ mode = 'start', build = false } = {}) {
   const deployRoot = mode === 'test' ? e2eDeployRoot() : mode === 'start' ? DEFAULT_DEPLOY_ROOT : null;
   if (mode === 'test') fs.rmSync(deployRoot, { recursive: true, force: true });
 
+  /**
+   * The shell proxy's spans (static-server.mjs), on when the standard OTEL_* variables ask for traces, by the
+   * rule mall-api applies (mall-api/src/lib/tracing.ts `tracingWanted`): the trace starts at the proxy.
+   */
+  let otel;
+  async function proxyTracing() {
+    if (otel !== undefined) return otel;
+    const env = process.env;
+    const exporters = env.OTEL_TRACES_EXPORTER?.split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const wanted =
+      env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' &&
+      (exporters?.length ? exporters.some((e) => e !== 'none') : Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT));
+    otel = null;
+    if (!wanted) return otel;
+    const [{ NodeSDK }, api] = await Promise.all([import('@opentelemetry/sdk-node'), import('@opentelemetry/api')]);
+    const sdk = new NodeSDK({ serviceName: 'mall-shell' });
+    sdk.start();
+    cleanups.push(() => void sdk.shutdown());
+    otel = api;
+    return otel;
+  }
+
   async function serve(frontend) {
     const dist = abs(frontend.dir, 'dist');
     const deployed = deployRoot && fs.existsSync(path.join(deployRoot, frontend.name));
@@ -211,6 +235,7 @@ export function startStack({ mode = 'start', build = false } = {}) {
       mapRuntimeConfig: shiftRuntimeConfig,
       deployRoot,
       app: frontend.name,
+      otel: shell ? await proxyTracing() : null,
     });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);

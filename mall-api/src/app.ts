@@ -76,6 +76,9 @@ import { identityConfirmRoutes } from './routes/api/v1/auth/identity';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
+import { metricsPlugin } from './plugins/external/metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import { requestSpansPlugin } from './lib/tracing';
 import { mediaPlugin } from './plugins/external/media';
 import { securityPlugin } from './plugins/external/security';
 import { readinessPlugin } from './plugins/external/readiness';
@@ -99,6 +102,7 @@ import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
 import { healthRoutes } from './routes/health/index';
+import { clientErrorsRoutes } from './routes/api/v1/client-errors/index';
 import { mediaRoutes } from './routes/media/index';
 
 export interface BuildAppOptions {
@@ -125,6 +129,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(),
+    // The shell's proxy names each request (x-request-id): its logs and ours carry the same id.
+    genReqId: requestIdOf,
     // Bodies are small JSON; routes that take more say so (bodyLimit per route).
     bodyLimit: 64 * 1024,
     // A request must arrive whole within 10 s (no body dripped a byte at a time), checked every second
@@ -143,8 +149,14 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: the 405 detection records every route as it is added.
   registerErrorHandling(app);
+  // Every answer names its request, as the logs do: a shopper's report or a proxy's log finds ours.
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  // With tracing on (lib/tracing.ts), each request is a span continuing the caller's traceparent.
+  const requestSpans = requestSpansPlugin();
+  if (requestSpans) await app.register(requestSpans);
 
   await app.register(dbPlugin, db ? { handle: db } : {});
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(securityPlugin);
@@ -244,6 +256,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   await app.register(myComplaintsRoutes);
+  await app.register(clientErrorsRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

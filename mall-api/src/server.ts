@@ -3,6 +3,7 @@ import { createDb } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { missingProductionSettings, productionSettingsError } from './lib/environment';
 import { demoDataWanted } from './db/seed/index';
+import { startTracing, tracingWanted } from './lib/tracing';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -16,6 +17,8 @@ async function main() {
     process.exit(1);
   }
   const started = Date.now();
+  // Before the database driver loads and the app is built (off unless OTEL_* ask for it: docs/observability.md).
+  const tracing = tracingWanted() ? await startTracing() : null;
   const db = await createDb();
   // Every start: migrations, then what is missing is seeded (each step checks first), under the fleet's
   // start-up lock (db/startup.ts). The demo mall, with its published demo passwords, only outside
@@ -53,6 +56,7 @@ async function main() {
     await app.close();
     clearTimeout(cap);
     await db.close();
+    await tracing?.shutdown();
     app.log.info('stopped');
     process.exit(0);
   };

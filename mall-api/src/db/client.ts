@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
+import { pgliteSpans, tracingActive } from '../lib/tracing';
 
 export type Schema = typeof schema;
 /** The common supertype of the PGlite and node-postgres drivers: queries are written once. */
@@ -24,6 +27,8 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: its data directory (`memory://` in tests): the media store's default sits beside it. */
   dataDir?: string;
+  /** PostgreSQL only: the connection pool (its size and waiters are metrics). */
+  pool?: Pool;
 }
 
 export interface DbOptions {
@@ -56,7 +61,9 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const created = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // A span per query when tracing runs (PGlite has no instrumentation of its own).
+  const client = tracingActive() ? pgliteSpans(created) : created;
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
@@ -70,11 +77,9 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
 }
 
 async function createPostgres(url: string): Promise<DbHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  // Through require, after tracing started: instrumentation-pg hooks require (lib/tracing.ts).
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const ms = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const pool = new pg.Pool({
     connectionString: url,
@@ -109,6 +114,7 @@ async function createPostgres(url: string): Promise<DbHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    pool,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusive,
     close: () => pool.end(),

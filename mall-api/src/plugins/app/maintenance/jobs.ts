@@ -204,7 +204,9 @@ export const jobsPlugin = fp(
   async (app) => {
     const jobs = createJobs(app.db, { log: app.log });
     app.decorate('jobs', jobs);
+    // Every run this instance makes is counted in /metrics (mall_job_runs_total, mall_job_duration_seconds).
+    jobs.onRun((run) => app.metrics.jobRun(run));
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -38,29 +38,51 @@ describe('3rd-party-authentication/check-state', () => {
     });
     expect(answer.statusCode, answer.body).toBe(303);
     const back = new URL(answer.headers.location as string, 'http://shop.test').searchParams;
-    return { token: started.token, cookie: `mall_sa=${cookie.value}`, state: back.get('state')!, code: back.get('code') ?? undefined, error: back.get('error') ?? undefined };
+    return {
+      token: started.token,
+      cookie: `mall_sa=${cookie.value}`,
+      state: back.get('state')!,
+      code: back.get('code') ?? undefined,
+      error: back.get('error') ?? undefined,
+    };
   }
 
   it('checks the state, exchanges the code and answers the authorized attempt: a new member, once', async () => {
     const r = await redirected('kakao', 'approve');
     expect(r.state).toBe(r.token);
-    const checked = expectBody(await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }), 200, SocialResultSchema);
+    const checked = expectBody(
+      await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }),
+      200,
+      SocialResultSchema,
+    );
     expect(checked).toEqual({ status: 'authorized', platform_type: 'kakao', member_state: 'new', failure_reason: null });
     expect(expectBody(await post(SOCIAL_API.tokenResult(r.token)), 200, SocialResultSchema)).toEqual(checked);
     // The same redirect again: the state is spent.
-    expectApiError(await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }), 410, SOCIAL_MESSAGES.noAttempt);
+    expectApiError(
+      await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }),
+      410,
+      SOCIAL_MESSAGES.noAttempt,
+    );
   });
 
   it('a refusal settles the attempt as cancelled', async () => {
     const r = await redirected('naver', 'cancel');
     expect(r.error).toBe('access_denied');
-    const checked = expectBody(await post(SOCIAL_API.checkState, { platform_type: 'naver', state: r.state, error: r.error }, { cookie: r.cookie }), 200, SocialResultSchema);
+    const checked = expectBody(
+      await post(SOCIAL_API.checkState, { platform_type: 'naver', state: r.state, error: r.error }, { cookie: r.cookie }),
+      200,
+      SocialResultSchema,
+    );
     expect(checked).toEqual({ status: 'cancelled', platform_type: 'naver', member_state: null, failure_reason: null });
   });
 
   it('refuses a state of another platform, an unknown state, and a browser that did not start the attempt', async () => {
     const r = await redirected('apple', 'approve');
-    expectApiError(await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }), 410, SOCIAL_MESSAGES.noAttempt);
+    expectApiError(
+      await post(SOCIAL_API.checkState, { platform_type: 'kakao', state: r.state, code: r.code }, { cookie: r.cookie }),
+      410,
+      SOCIAL_MESSAGES.noAttempt,
+    );
     expectApiError(await post(SOCIAL_API.checkState, { platform_type: 'apple', state: 'x'.repeat(43), code: r.code }, { cookie: r.cookie }), 410);
     // A forwarded link: the state is right but the cookie is not this attempt's. The attempt fails and its code is never exchanged.
     expectApiError(await post(SOCIAL_API.checkState, { platform_type: 'apple', state: r.state, code: r.code }), 403, SOCIAL_MESSAGES.otherBrowser);
