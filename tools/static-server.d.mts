@@ -7,4 +7,9 @@ export function createStaticServer(options: {
   proxy?: string | null;
   proxyPrefixes?: string[];
   runtimeConfig?: string | null;
+  /** The @opentelemetry/api module when this process traces: each proxied call is a span whose context goes on to mall-api. */
+  otel?: typeof import('@opentelemetry/api') | null;
 }): Server;
+
+/** The request id a proxied call carries: the client's x-request-id when valid, else a new one. */
+export function requestIdFor(req: { headers: Record<string, string | string[] | undefined> }): string;

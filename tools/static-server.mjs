@@ -33,6 +33,44 @@ const TYPES = {
   '.map': 'application/json',
 };
 const HASHED = /\.[0-9a-f]{6}\.(js|css)$/;
+/**
+ * A request id a client may choose (mall-api's lib/request-id.ts applies the same rule): short, and only
+ * characters that cannot break a log line or a header. Anything else is replaced at this edge.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The id this request goes to mall-api under: the client's when valid, else a new one. */
+export function requestIdFor(req) {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
+}
+
+/**
+ * A span around one proxied call, when the process traces (`otel` is the @opentelemetry/api module, which
+ * start.mjs hands in; the frontend image has no such module and passes traceparent through untouched): its
+ * context continues the client's traceparent and goes on to mall-api in `headers`. Returns its end.
+ */
+function proxySpan(otel, req, target, headers) {
+  if (!otel) return () => {};
+  const { context, propagation, trace, SpanKind, SpanStatusCode } = otel;
+  const parent = propagation.extract(context.active(), req.headers);
+  const prefix = `/${target.pathname.split('/')[1] ?? ''}`;
+  const span = trace.getTracer('mall-shell-proxy').startSpan(
+    `${req.method} ${prefix}`,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': target.pathname, 'server.address': target.host } },
+    parent,
+  );
+  propagation.inject(trace.setSpan(parent, span), headers);
+  let ended = false;
+  return (status, error) => {
+    if (ended) return;
+    ended = true;
+    if (status) span.setAttribute('http.response.status_code', status);
+    if (error || status >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: error?.message });
+    span.end();
+  };
+}
+
 /** A deploy's version folder (tools/deploy.mjs VERSION_PATTERN). */
 const VERSION_DIR = /^\d+\.\d+\.\d+-[0-9A-Za-z][0-9A-Za-z.-]*$/;
 
@@ -56,6 +94,7 @@ function notModified(req, etag) {
  *   runtimeConfig  a file, or a function returning one per request, served as /runtime-config.json
  *   mapRuntimeConfig  applied to that file's JSON before it is served (start.mjs: ports of MALL_PORT_OFFSET)
  *   deployRoot, app   serve the deploy root's versions of `app` (tools/deploy.mjs)
+ *   otel           the @opentelemetry/api module when this process traces: each proxied call is a span
  */
 export function createStaticServer({
   dir,
@@ -66,6 +105,7 @@ export function createStaticServer({
   mapRuntimeConfig = null,
   deployRoot = null,
   app = null,
+  otel = null,
 }) {
   const root = path.resolve(dir);
   // A deploy (or a test run) may hand the shell another runtime config without touching the build.
@@ -182,19 +222,25 @@ export function createStaticServer({
     // Behind a trusted load balancer, TRUST_FORWARDED_FOR=1 keeps the chain and appends to it.
     const client = req.socket.remoteAddress ?? '';
     const forwarded = trustForwardedFor && req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${client}` : client;
+    // One id per request from here through mall-api's logs and back (mall-api echoes it).
+    const requestId = requestIdFor(req);
     const headers = {
       ...req.headers,
       host: target.host,
       'x-forwarded-for': forwarded,
       'x-forwarded-proto': arrivedOverTls(req) ? 'https' : 'http',
       'x-forwarded-host': req.headers.host ?? '',
+      'x-request-id': requestId,
     };
+    const end = proxySpan(otel, req, target, headers);
     const upstream = http.request(target, { method: req.method, headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, { ...up.headers, ...transportHeaders(req) });
+      res.writeHead(up.statusCode ?? 502, { ...up.headers, 'x-request-id': requestId, ...transportHeaders(req) });
       up.pipe(res);
+      res.once('close', () => end(up.statusCode));
     });
-    upstream.on('error', () => {
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    upstream.on('error', (error) => {
+      end(502, error);
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId });
       res.end(JSON.stringify({ status: 502, code: 'BAD_GATEWAY', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' }));
     });
     req.pipe(upstream);

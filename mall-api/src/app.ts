@@ -75,6 +75,8 @@ import { identityConfirmRoutes } from './routes/api/v1/auth/identity';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
+import { metricsPlugin } from './plugins/external/metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { mediaPlugin } from './plugins/external/media';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -97,6 +99,7 @@ import { myRoutes } from './routes/api/v1/my/index';
 import { noticesRoutes } from './routes/api/v1/notices/index';
 import { popupsRoutes } from './routes/api/v1/popups/index';
 import { healthRoutes } from './routes/health/index';
+import { clientErrorsRoutes } from './routes/api/v1/client-errors/index';
 import { mediaRoutes } from './routes/media/index';
 
 export interface BuildAppOptions {
@@ -123,6 +126,8 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(),
+    // The shell's proxy names each request (x-request-id): its logs and ours carry the same id.
+    genReqId: requestIdOf,
     // Bodies are small JSON; routes that take more say so (bodyLimit per route).
     bodyLimit: 64 * 1024,
     // A request must arrive whole within 10 s (no body dripped a byte at a time), checked every second
@@ -141,8 +146,11 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: the 405 detection records every route as it is added.
   registerErrorHandling(app);
+  // Every answer names its request, as the logs do: a shopper's report or a proxy's log finds ours.
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
 
   await app.register(dbPlugin, db ? { handle: db } : {});
+  await app.register(metricsPlugin);
   await app.register(mediaPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
@@ -240,6 +248,7 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   await app.register(checkoutRoutes);
   await app.register(myOrdersRoutes);
   await app.register(myComplaintsRoutes);
+  await app.register(clientErrorsRoutes);
   // The external services' sandbox pages exist outside production only (lib/environment.ts).
   if (sandboxEnabled()) await app.register(sandboxRoutes);
   await app.register(healthRoutes);

@@ -68,6 +68,7 @@ describe('createStaticServer', () => {
           body,
           forwardedFor: req.headers['x-forwarded-for'],
           forwardedProto: req.headers['x-forwarded-proto'],
+          requestId: req.headers['x-request-id'],
         });
         res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
         res.end(JSON.stringify({ ok: true }));
@@ -135,10 +136,29 @@ describe('createStaticServer', () => {
       body: '{"goods_id":1}',
       forwardedFor: '127.0.0.1',
       forwardedProto: 'http',
+      requestId: res.headers['x-request-id'],
     });
 
     await request(shellPort, '/media/goods/1.webp');
     expect(seen.at(-1).url).toBe('/media/goods/1.webp');
+  });
+
+  it('names each proxied request (x-request-id): a valid id the browser sent is kept, any other replaced', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const fresh = await request(shellPort, '/api/v1/goods/1');
+    expect(fresh.headers['x-request-id']).toMatch(uuid);
+    expect(seen.at(-1).requestId).toBe(fresh.headers['x-request-id']);
+    expect((await request(shellPort, '/api/v1/goods/1')).headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+
+    const kept = await request(shellPort, '/api/v1/goods/1', { headers: { 'x-request-id': 'app-1.2:abc_DEF-9' } });
+    expect(seen.at(-1).requestId).toBe('app-1.2:abc_DEF-9');
+    expect(kept.headers['x-request-id']).toBe('app-1.2:abc_DEF-9');
+
+    for (const sent of ['x'.repeat(65), 'two words', 'a"b', 'a,b']) {
+      const res = await request(shellPort, '/api/v1/goods/1', { headers: { 'x-request-id': sent } });
+      expect(seen.at(-1).requestId, sent).toMatch(uuid);
+      expect(res.headers['x-request-id']).toBe(seen.at(-1).requestId);
+    }
   });
 
   it('does not proxy from a server without a proxy target', async () => {
@@ -157,6 +177,7 @@ describe('createStaticServer', () => {
       const res = await request(port, '/api/v1/goods/1');
       expect(res.status).toBe(502);
       expect(JSON.parse(res.body.toString()).message).toMatch(/잠시 후 다시 시도해 주세요/);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await close(orphan);
     }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: its data directory (`memory://` in tests): the media store's default sits beside it. */
   dataDir?: string;
+  /** PostgreSQL only: the connection pool (its size and waiters are metrics). */
+  pool?: Pool;
 }
 
 export interface DbOptions {
@@ -82,6 +85,7 @@ async function createPostgres(url: string): Promise<DbHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    pool,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Pool } from 'pg';
 import { createDb, type Database, type DbHandle } from '../../db/client';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     dbDriver: DbHandle['driver'];
     /** PGlite's data directory (undefined on PostgreSQL). */
     dbDataDir: string | undefined;
+    /** node-postgres's pool (null on PGlite). */
+    dbPool: Pool | null;
   }
 }
 
@@ -21,6 +24,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.decorate('dbDataDir', handle.dataDir);
+    app.decorate('dbPool', handle.pool ?? null);
     if (!opts.handle) app.addHook('onClose', () => handle.close());
   },
   { name: 'db' },

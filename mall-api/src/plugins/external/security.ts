@@ -4,8 +4,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { Counter } from 'prom-client';
 import { HEADERS } from '@mall/shared-contracts';
 import { LIVE_TOKEN_HEADER } from '@mall/shared-contracts/exhibit';
+import { fallbackRateLimitStore } from '../../lib/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,12 @@ export const strictRateLimit = () => ({ rateLimit: { max: Number(process.env.AUT
  * mint any number of visitor devices) holds at most this many unpaid sheets at a time.
  */
 export const orderStartRateLimit = () => ({ rateLimit: { max: Number(process.env.ORDER_START_RATE_LIMIT_MAX ?? 20), timeWindow: '10 minutes' } });
+
+/**
+ * Route config for the browser's error reports (POST /api/v1/client-errors): a page that keeps failing
+ * reports a few times a minute; past this its reports are refused (429) and nothing more is counted.
+ */
+export const clientErrorRateLimit = () => ({ rateLimit: { max: Number(process.env.CLIENT_ERROR_RATE_LIMIT_MAX ?? 30), timeWindow: '1 minute' } });
 
 /** The storefront origins that may call the API from a browser (the shell proxies, so usually none is needed). */
 export function allowedOrigins(): string[] {
@@ -68,14 +76,25 @@ export const securityPlugin = fp(
     app.decorate('redis', redis);
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 
+    // Rate limits count in Redis across the fleet; when it is down each instance counts on its own (rate-limit-store.ts).
+    let store = {};
+    if (redis) {
+      app.metrics.gauge('mall_redis_up', 'Whether Redis (REDIS_URL) is connected: 0 means rate limits count per instance.', () => (redis.status === 'ready' ? 1 : 0));
+      const fallback = new Counter({
+        name: 'mall_rate_limit_fallback_total',
+        help: 'Rate-limit decisions taken in this instance\'s memory because Redis was unavailable.',
+        registers: [app.metrics.registry],
+      });
+      store = { store: fallbackRateLimitStore(redis, 'mall-rl:', () => fallback.inc()) };
+    }
     await app.register(rateLimit, {
       global: true,
       max: GENERAL_RATE_LIMIT(),
       timeWindow: '1 minute',
       // request.ip honours X-Forwarded-For only from the trusted proxy hops (app.ts trustProxy).
       keyGenerator: (request) => request.ip,
-      ...(redis ? { redis, nameSpace: 'mall-rl:', skipOnError: true } : {}),
+      ...store,
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['metrics'] },
 );

@@ -16,6 +16,7 @@ import {
   socialAuthentications,
 } from '../../../db/schema';
 import { RECENT_VIEW_WINDOW_MS } from '../recent-views/recent-views-repository';
+import type { Metrics } from '../../external/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,14 +113,15 @@ export const purgePlugin = fp(
 export function schedulePurge(app: {
   purgeExpired: () => Promise<Record<string, number>>;
   gradeRuns: { runDue: () => Promise<{ status: string }> };
+  metrics: Pick<Metrics, 'job'>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }) {
   const run = async () => {
-    await app.purgeExpired().then(
+    await app.metrics.job('purge', () => app.purgeExpired()).then(
       (purged) => app.log.info({ purged }, 'purged expired rows'),
       (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
     );
-    await app.gradeRuns.runDue().then(
+    await app.metrics.job('monthly-regrade', () => app.gradeRuns.runDue()).then(
       (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
       (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
     );
@@ -135,9 +137,13 @@ export function schedulePurge(app: {
  * goods detail stops showing 품절 for units nobody is paying for; the hourly purge would be too late
  * for a 10-minute hold. Errors are logged, never fatal.
  */
-export function scheduleHoldRelease(app: { ordersRepository: { releaseExpired: () => Promise<number> }; log: { warn: (o: object, m: string) => void } }) {
+export function scheduleHoldRelease(app: {
+  ordersRepository: { releaseExpired: () => Promise<number> };
+  metrics: Pick<Metrics, 'job'>;
+  log: { warn: (o: object, m: string) => void };
+}) {
   const timer = setInterval(() => {
-    app.ordersRepository.releaseExpired().catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
+    app.metrics.job('hold-release', () => app.ordersRepository.releaseExpired()).catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
   }, 60_000);
   timer.unref();
   return () => clearInterval(timer);

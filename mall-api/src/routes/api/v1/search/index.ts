@@ -55,6 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       // Through the result cache (search-cache.ts); what the shopper searched is logged either way.
       const { response: result, json, source } = await app.searchRepository.cachedSearch(query, () => budget.spend(request.ip));
+      app.metrics.searchCache.inc({ result: source });
       // A keyword search as typed (its first page, before any filter) counts towards hot searches, once per visitor.
       if (query.page === 1 && result.original_keyword && !hasSearchFilters(query)) {
         await app.searchRepository.logSearch(result.corrected_keyword ?? result.original_keyword, result.paginator.total, await voterOf(request));
