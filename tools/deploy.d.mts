@@ -20,6 +20,8 @@ export function deploy(options: {
   baseConfig?: Record<string, unknown>;
   /** Module exporting mergeDeclaration (default tools/declarations.mjs; skipped when absent). */
   declarations?: string;
+  /** The shell build whose shell-declaration.json names the shell's own routes when no shell is deployed in `root` (default shell/dist). */
+  shellBuild?: string;
   log?: (message: string) => void;
 }): Promise<DeployResult & { removed: string[] }>;
 export function rollback(options: {
@@ -27,5 +29,6 @@ export function rollback(options: {
   root?: string;
   to?: string;
   declarations?: string;
+  shellBuild?: string;
   log?: (message: string) => void;
 }): Promise<DeployResult>;

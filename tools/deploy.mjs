@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SHELL_DECLARATION_FILE } from './declarations.mjs';
 import { FRONTENDS } from './ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,29 +81,61 @@ function readPointer(root, baseConfig) {
 
 /**
  * Records a remote's route/modal declaration in the runtime config through tools/declarations.mjs
- * (mergeDeclaration throws when two remotes claim one path: the deploy stops before the pointer moves).
- * Builds without a declaration, or a checkout without that module, leave the config as it is.
+ * (mergeDeclaration throws when two remotes claim one path, or a remote claims one of the shell's own
+ * paths: the deploy stops before the pointer moves). Builds without a declaration, or a checkout
+ * without that module, leave the config as it is.
  */
 export const DECLARATIONS_MODULE = path.join(ROOT, 'tools/declarations.mjs');
+/** The shell build read when no shell is deployed in the root yet (`npm start` serves this one). */
+export const DEFAULT_SHELL_BUILD = path.join(ROOT, 'shell/dist');
 
-async function withDeclaration(config, versionDir, modulePath) {
+/**
+ * The routes the shell itself owns: from the deployed shell's version folder, or (no shell deployed
+ * there yet) from `shellBuild`. A remote's paths cannot be checked without them, so none is an error.
+ */
+function shellRoutes(config, root, shellBuild) {
+  const version = config.versions?.shell;
+  const deployed = version ? path.join(root, 'shell', version, SHELL_DECLARATION_FILE) : null;
+  const file = deployed && fs.existsSync(deployed) ? deployed : path.join(shellBuild, SHELL_DECLARATION_FILE);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `셸의 경로 선언(${SHELL_DECLARATION_FILE})이 없습니다: 셸을 먼저 빌드하거나 배포하세요 / the shell's routes are unknown: build or deploy the shell first`,
+    );
+  return readJson(file).routes ?? [];
+}
+
+async function mergeFrom(modulePath) {
+  if (!fs.existsSync(modulePath)) return null;
+  const { mergeDeclaration } = await import(pathToFileURL(modulePath).href);
+  return typeof mergeDeclaration === 'function' ? mergeDeclaration : null;
+}
+
+async function withDeclaration(config, versionDir, modulePath, routesOfShell) {
   const file = path.join(versionDir, 'remote-declaration.json');
   if (!fs.existsSync(file)) return config;
-  if (!fs.existsSync(modulePath)) return config;
-  const { mergeDeclaration } = await import(pathToFileURL(modulePath).href);
-  if (typeof mergeDeclaration !== 'function') return config;
-  return mergeDeclaration(config, readJson(file));
+  const merge = await mergeFrom(modulePath);
+  return merge ? merge(config, readJson(file), { shellRoutes: routesOfShell() }) : config;
+}
+
+/** A shell whose own routes include a path a deployed remote declares is refused the same way. */
+async function checkShellRoutes(config, versionDir, modulePath) {
+  const file = path.join(versionDir, SHELL_DECLARATION_FILE);
+  const merge = fs.existsSync(file) ? await mergeFrom(modulePath) : null;
+  if (!merge) return;
+  const routes = readJson(file).routes ?? [];
+  for (const declaration of Object.values(config.declarations ?? {})) if (declaration) merge(config, declaration, { shellRoutes: routes });
 }
 
 /** The runtime config with `frontend` pointing at `version`. */
-async function pointAt(config, frontend, version, root, declarations = DECLARATIONS_MODULE) {
+async function pointAt(config, frontend, version, root, declarations = DECLARATIONS_MODULE, shellBuild = DEFAULT_SHELL_BUILD) {
   const versionDir = path.join(root, frontend.name, version);
   let next = { ...config, versions: { ...(config.versions ?? {}), [frontend.name]: version } };
-  if (frontend.name !== 'shell') {
+  if (frontend.name === 'shell') await checkShellRoutes(next, versionDir, declarations);
+  else {
     const current = config.remotes?.[frontend.name];
     if (!current) throw new Error(`runtime-config.json에 ${frontend.name} 원격 주소가 없습니다 / no remote URL for ${frontend.name}`);
     next.remotes = { ...config.remotes, [frontend.name]: new URL(`/${version}/mf-manifest.json`, current).toString() };
-    next = await withDeclaration(next, versionDir, declarations);
+    next = await withDeclaration(next, versionDir, declarations, () => shellRoutes(next, root, shellBuild));
   }
   return next;
 }
@@ -144,6 +177,7 @@ export async function deploy({
   keep = DEFAULT_KEEP,
   baseConfig,
   declarations = DECLARATIONS_MODULE,
+  shellBuild = DEFAULT_SHELL_BUILD,
   log = () => undefined,
 }) {
   const frontend = frontendOf(name);
@@ -167,7 +201,7 @@ export async function deploy({
 
     const pointer = readPointer(root, baseConfig);
     const previous = pointer.versions?.[frontend.name] ?? null;
-    const next = await pointAt(pointer, frontend, version, root, declarations);
+    const next = await pointAt(pointer, frontend, version, root, declarations, shellBuild);
     const history = readJson(path.join(root, 'deploys.json'), {});
     const kept = [version, ...(history[frontend.name]?.versions ?? []).filter((v) => v !== version)].slice(0, keep);
     writeJsonAtomic(path.join(root, 'runtime-config.json'), next);
@@ -181,7 +215,14 @@ export async function deploy({
 }
 
 /** Points `frontend` back at a kept version (the one before the current, or `to`); nothing is built. */
-export async function rollback({ frontend: name, root = DEFAULT_DEPLOY_ROOT, to, declarations = DECLARATIONS_MODULE, log = () => undefined }) {
+export async function rollback({
+  frontend: name,
+  root = DEFAULT_DEPLOY_ROOT,
+  to,
+  declarations = DECLARATIONS_MODULE,
+  shellBuild = DEFAULT_SHELL_BUILD,
+  log = () => undefined,
+}) {
   const frontend = frontendOf(name);
   const history = readJson(path.join(root, 'deploys.json'), {});
   const entry = history[frontend.name];
@@ -192,7 +233,7 @@ export async function rollback({ frontend: name, root = DEFAULT_DEPLOY_ROOT, to,
   if (!entry.versions.includes(target) || !fs.existsSync(path.join(root, frontend.name, target, 'mf-manifest.json')))
     throw new Error(`${frontend.name}: ${target} 버전이 보관되어 있지 않습니다 / version not kept (${entry.versions.join(', ')})`);
   const pointer = readPointer(root);
-  const next = await pointAt(pointer, frontend, target, root, declarations);
+  const next = await pointAt(pointer, frontend, target, root, declarations, shellBuild);
   writeJsonAtomic(path.join(root, 'runtime-config.json'), next);
   writeJsonAtomic(path.join(root, 'deploys.json'), { ...history, [frontend.name]: { ...entry, current: target } });
   log(`${frontend.name} ${entry.current} → ${target} (되돌림 / rolled back)`);

@@ -25,6 +25,8 @@ export const API = {
   myOrderCounts: '/api/v1/my/order-counts',
   /** The member's liked goods ids, newest first: the shell fills `session.likedGoods` with them at login. */
   likedGoods: '/api/v1/my/wish-goods/ids',
+  /** Where a shopper's browser reports what broke (ClientErrorReport; docs/adr/0023). Answers 204. */
+  clientErrors: '/api/v1/client-errors',
   notices: '/api/v1/notices',
   notice: (id: number | string) => `/api/v1/notices/${id}`,
   appPushToken: '/api/v1/app/push-token',

@@ -8,6 +8,7 @@ import { loadRuntimeConfig } from './config/load-runtime-config';
 import { preloadFor, registerDomainRemotes } from './federation/remotes';
 import { installRouteTable } from './routing/route-table';
 import { createPlatform } from './platform/create-platform';
+import { watchClientErrors } from './platform/client-errors';
 import { applyAppLayout } from './native/app-layout';
 import { reloadForStaleChunk } from './navigation/chunk-reload';
 
@@ -21,6 +22,7 @@ void loadRuntimeConfig().then((result) => {
     root.render(<ConfigErrorScreen detail={result.error} />);
     return;
   }
+  watchClientErrors(result.config);
   // Every route, guard and modal owner comes from what the deployed remotes declare (docs/adr/0017).
   const routes = installRouteTable(result.config.declarations);
   registerDomainRemotes(result.config);

@@ -43,6 +43,13 @@ function fakeBuild(dir, label) {
   return dir;
 }
 
+/** A folder holding the shell build's own routes, as ShellDeclarationPlugin writes them. */
+function shellDeclared(dir, paths) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shell-declaration.json'), JSON.stringify({ name: 'shell', routes: paths.map((p) => ({ path: p })) }));
+  return dir;
+}
+
 let tmp;
 let root;
 let builds;
@@ -124,15 +131,75 @@ describe('deploy', () => {
       return dir;
     };
     const base = { ...BASE_CONFIG, declarations: { exhibit: { remote: 'exhibit', routes: [{ path: '/planning/:id' }] } } };
-    const first = await deploy({ frontend: 'catalog', root, from: withDeclaration('aaaaaa', [{ path: '/goods/detail/:id' }]), baseConfig: base, declarations });
+    const shellBuild = shellDeclared(path.join(builds, 'shell-dist'), []);
+    const first = await deploy({
+      frontend: 'catalog',
+      root,
+      from: withDeclaration('aaaaaa', [{ path: '/goods/detail/:id' }]),
+      baseConfig: base,
+      declarations,
+      shellBuild,
+    });
     expect(pointer().declarations.catalog.routes).toEqual([{ path: '/goods/detail/:id' }]);
     const before = fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8');
-    await expect(deploy({ frontend: 'catalog', root, from: withDeclaration('bbbbbb', [{ path: '/planning/:id' }]), declarations })).rejects.toThrow(/exhibit/);
+    await expect(deploy({ frontend: 'catalog', root, from: withDeclaration('bbbbbb', [{ path: '/planning/:id' }]), declarations, shellBuild })).rejects.toThrow(
+      /exhibit/,
+    );
     expect(fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8')).toBe(before);
     expect(pointer().versions.catalog).toBe(first.version);
     // Without the module (a checkout before it lands) the deploy goes on without recording one.
     const plain = await deploy({ frontend: 'catalog', root, from: withDeclaration('cccccc', []), declarations: path.join(tmp, 'absent.mjs') });
     expect(pointer().versions.catalog).toBe(plain.version);
+  });
+
+  describe('the shell’s own routes (shell-declaration.json)', () => {
+    const remoteBuild = (label, name, paths) => {
+      const dir = fakeBuild(path.join(builds, label), label);
+      fs.writeFileSync(path.join(dir, 'remote-declaration.json'), JSON.stringify({ name, routes: paths.map((p) => ({ path: p })), modals: [] }));
+      return dir;
+    };
+    const shellBuildOf = (label, paths) => {
+      const dir = shellDeclared(path.join(builds, `shell-${label}`), paths);
+      fs.writeFileSync(path.join(dir, 'index.html'), `<html>${label}</html>`);
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+      return dir;
+    };
+    const pointerText = () => fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8');
+
+    it('stops a remote that claims a path the deployed shell owns before the pointer moves', async () => {
+      await deploy({ frontend: 'shell', root, from: shellBuildOf('aaaaaa', ['/sidebar', '/setting']), baseConfig: BASE_CONFIG });
+      const ok = await deploy({ frontend: 'catalog', root, from: remoteBuild('cat-a', 'catalog', ['/goods/detail/:id']) });
+      const before = pointerText();
+      await expect(deploy({ frontend: 'catalog', root, from: remoteBuild('cat-b', 'catalog', ['/goods/detail/:id', '/setting']) })).rejects.toThrow(
+        /\/setting: .*claimed by shell and catalog/,
+      );
+      expect(pointerText()).toBe(before);
+      expect(pointer().versions.catalog).toBe(ok.version);
+      expect(pointer().declarations.catalog.routes).toEqual([{ path: '/goods/detail/:id' }]);
+    });
+
+    it('reads the shell build when no shell is deployed there yet, and refuses to guess without one', async () => {
+      const shellBuild = shellDeclared(path.join(builds, 'shell-dist'), ['/external']);
+      await expect(
+        deploy({ frontend: 'catalog', root, from: remoteBuild('cat-a', 'catalog', ['/external']), baseConfig: BASE_CONFIG, shellBuild }),
+      ).rejects.toThrow(/claimed by shell and catalog/);
+      await expect(
+        deploy({ frontend: 'catalog', root, from: remoteBuild('cat-b', 'catalog', ['/goods']), baseConfig: BASE_CONFIG, shellBuild: path.join(tmp, 'none') }),
+      ).rejects.toThrow(/shell's routes are unknown/);
+      expect(fs.existsSync(path.join(root, 'runtime-config.json'))).toBe(false);
+      await deploy({ frontend: 'catalog', root, from: remoteBuild('cat-c', 'catalog', ['/goods']), baseConfig: BASE_CONFIG, shellBuild });
+      expect(pointer().declarations.catalog.routes).toEqual([{ path: '/goods' }]);
+    });
+
+    it('stops a shell whose own routes take a path a deployed remote declares', async () => {
+      await deploy({ frontend: 'shell', root, from: shellBuildOf('aaaaaa', ['/sidebar']), baseConfig: BASE_CONFIG });
+      await deploy({ frontend: 'catalog', root, from: remoteBuild('cat-a', 'catalog', ['/goods/detail/:id']) });
+      const before = pointerText();
+      await expect(deploy({ frontend: 'shell', root, from: shellBuildOf('bbbbbb', ['/sidebar', '/goods/detail/:goodsId']) })).rejects.toThrow(
+        /claimed by shell and catalog/,
+      );
+      expect(pointerText()).toBe(before);
+    });
   });
 
   it('writes the pointer whole: a reader never sees half a file', () => {

@@ -11,7 +11,7 @@ export const CLIENT_ERROR_KINDS = ['uncaught', 'remote-load', 'invalid-event'] a
 
 export const ClientErrorReportSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
-  /** `shell` or a remote's name (`catalog`, `exhibit`, `mypage`, `order`, `cs`); `unknown` when nothing says. */
+  /** `shell` or a remote's name with `_` as `-` (`catalog`, `exhibit`, `mypage`, `order`, `cs-center`); `unknown` when nothing says. */
   remote: z.string().regex(/^[a-z][a-z-]{0,31}$/),
   /** The deployed version of that frontend (runtime config `versions`), `unknown` without one. */
   version: z.string().min(1).max(64),

@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractMismatch, REMOTE_NAMES, SHARED_CONTRACTS_VERSION, type ContractPackage, type RemoteName, type RuntimeConfig } from '@mall/shared-contracts';
 import { SHARED_UI_VERSION } from '@mall/shared-ui';
+import { reportClientError } from '../platform/client-errors';
 
 /** The shared packages this shell provides to every remote (its own copies, the federation singletons). */
 export const PROVIDED_CONTRACTS: Readonly<Record<ContractPackage, string>> = {
@@ -53,15 +54,22 @@ export function registerDomainRemotes(config: RuntimeConfig, report: (error: Rem
 
 function reportRefusal(error: RemoteRefusedError): void {
   console.error(`[shell] ${error.message}`);
+  reportClientError({ kind: 'remote-load', remote: error.remote, message: error.message });
 }
 
 /** A failed load is not cached by the federation runtime, so calling this again is a real retry. */
 export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promise<T> {
   const denied = refused.get(id.slice(0, id.indexOf('/')) as RemoteName);
   if (denied) throw denied;
-  const mod = await loadRemote<T>(id);
-  if (!mod) throw new Error(`원격 모듈을 불러오지 못했습니다: ${id}`);
-  return mod;
+  try {
+    const mod = await loadRemote<T>(id);
+    if (!mod) throw new Error(`원격 모듈을 불러오지 못했습니다: ${id}`);
+    return mod;
+  } catch (error) {
+    // The entry or the exposed module failed (down, or a chunk gone after a deploy): reported once per page load.
+    reportClientError({ kind: 'remote-load', remote: id.slice(0, id.indexOf('/')), message: `${id}: ${(error as Error).message}` });
+    throw error;
+  }
 }
 
 /** Fragments a domain renders from another remote (exhibit and mypage use catalog's goods card). */

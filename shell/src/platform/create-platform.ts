@@ -6,6 +6,7 @@ import { listenAffiliate } from './affiliate';
 import { alertZIndex, createModalStack } from '../modals/modal-stack';
 import { createRouteTable, type RouteTable } from '../routing/route-table';
 import { alerts, alertsStore } from './alerts-store';
+import { reportClientError } from './client-errors';
 import { createEventBus } from './event-bus';
 import { createHttp } from './http';
 import { trackHttpLoading } from './loading';
@@ -27,10 +28,10 @@ declare global {
 export function createPlatform(config: RuntimeConfig, routes: RouteTable = createRouteTable(config.declarations)) {
   const history = createBrowserHistory();
   listenAffiliate(history);
-  // Development builds check bus payloads in the page; a test run (validateContracts) taps every
-  // event to the e2e harness, which validates it against the zod contracts.
+  // Every build checks bus payloads in the page and reports a dropped event (docs/adr/0023); a test run
+  // (validateContracts) also taps every event to the e2e harness, which validates it against the zod contracts.
   const tap = config.validateContracts ? (name: string, payload: unknown) => window.__mallContractTap?.(name, payload) : undefined;
-  const bus = createEventBus(process.env.NODE_ENV !== 'production', tap);
+  const bus = createEventBus({ tap, onInvalid: (event, message, stack) => reportClientError({ kind: 'invalid-event', event, message, stack }) });
   const session = createSessionStore();
   const http = createHttp(config.apiBaseUrl, session, alerts);
   trackHttpLoading(http);

@@ -1,53 +1,43 @@
 import type { EventBus, EventMap, EventName, Listener } from '@mall/shared-contracts';
-
-type Validator = (name: EventName, payload: unknown) => void;
+import { EventSchemas } from '@mall/shared-contracts/events';
 
 /** Sees every event before delivery: the e2e harness validates payloads against the zod contracts there. */
 export type BusTap = (name: EventName, payload: unknown) => void;
 
-/**
- * The typed bus. Development builds check every payload against the zod event schemas at the
- * boundary (loaded lazily); production builds never bundle the schemas, and a test run of a
- * production build hands each event to a tap that validates it outside the page.
- */
-export function createEventBus(validate = false, tap?: BusTap): EventBus {
-  const listeners = new Map<EventName, Set<Listener<never>>>();
-  let validator: Validator | null = null;
-  const ready =
-    process.env.NODE_ENV !== 'production' && validate
-      ? import('@mall/shared-contracts/schemas').then(({ EventSchemas }) => {
-          validator = (name, payload) => {
-            const result = EventSchemas[name].safeParse(payload);
-            if (!result.success) throw new Error(`이벤트 계약 위반 ${name}: ${result.error.message}`);
-          };
-        })
-      : null;
+/** An event the bus dropped: its name, why, and the stack of the emit (which frontend sent it). */
+export type InvalidEvent = (name: string, reason: string, stack?: string) => void;
 
-  const deliver = <K extends EventName>(name: K, payload: EventMap[K]) => {
-    for (const listener of listeners.get(name) ?? []) {
-      try {
-        (listener as Listener<K>)(payload);
-      } catch (error) {
-        console.error(`[bus] ${name} listener failed`, error);
-      }
-    }
-  };
+export interface EventBusOptions {
+  /** Told of every dropped event (the shell reports it to mall-api; docs/adr/0023). */
+  onInvalid?: InvalidEvent;
+  tap?: BusTap;
+}
+
+/**
+ * The typed bus. Every build, production included, checks each payload against the zod event schemas
+ * (zod/mini, synchronous) before delivery: an invalid or unknown event reaches no listener and is
+ * handed to `onInvalid`; the emitter never gets an exception, nor does a listener's failure reach it.
+ */
+export function createEventBus({ onInvalid, tap }: EventBusOptions = {}): EventBus {
+  const listeners = new Map<EventName, Set<Listener<never>>>();
 
   return {
     emit(name, payload) {
       tap?.(name, payload);
-      if (!validator && !ready) return deliver(name, payload);
-      const run = () => {
+      const result = EventSchemas[name]?.safeParse(payload);
+      if (!result?.success) {
+        const reason = result ? result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ') : 'unknown event';
+        console.error(`[bus] ${name} dropped: ${reason}`);
+        onInvalid?.(name, reason, new Error().stack);
+        return;
+      }
+      for (const listener of listeners.get(name) ?? []) {
         try {
-          validator?.(name, payload);
+          (listener as Listener<typeof name>)(payload as EventMap[typeof name]);
         } catch (error) {
-          console.error(error);
-          return;
+          console.error(`[bus] ${name} listener failed`, error);
         }
-        deliver(name, payload);
-      };
-      if (validator) run();
-      else void ready?.then(run);
+      }
     },
     on(name, listener) {
       let set = listeners.get(name);
