@@ -17,8 +17,7 @@ export interface S3MediaSettings {
 
 /**
  * MEDIA_S3_BUCKET (required), MEDIA_S3_REGION (default ap-northeast-2), MEDIA_S3_ENDPOINT (optional).
- * Credentials are not read here: the SDK's default chain takes AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY from the environment (or a role, where the platform gives one).
+ * Credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (s3MediaStoreFromEnv).
  */
 export function s3MediaSettings(env: Env = process.env): S3MediaSettings {
   const bucket = env.MEDIA_S3_BUCKET?.trim();
@@ -79,6 +78,8 @@ export function createS3MediaStore({ client, bucket }: { client: S3Client; bucke
 /** The S3 driver as the environment configures it (MEDIA_STORE=s3). */
 export function s3MediaStoreFromEnv(env: Env = process.env): { store: MediaStore; dispose: () => void } {
   const settings = s3MediaSettings(env);
-  const client = s3ClientFor(settings);
+  const [accessKeyId, secretAccessKey] = [env.AWS_ACCESS_KEY_ID?.trim(), env.AWS_SECRET_ACCESS_KEY?.trim()];
+  // The key pair when given; otherwise the SDK's default chain (a role the platform gives, a profile).
+  const client = s3ClientFor(settings, accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {});
   return { store: createS3MediaStore({ client, bucket: settings.bucket }), dispose: () => client.destroy() };
 }
