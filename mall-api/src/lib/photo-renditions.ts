@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import { RENDITIONS_PREFIX, renditionKey } from './renditions';
 
 /**
- * The widths a review photo is served at (`/media/review-photos/{id}?w=320`), in image pixels: the
- * pages show photos from 64 to 480 CSS pixels wide, on screens of one to three device pixels per
- * CSS pixel. Any other width is refused, so the cache holds at most this many renditions a photo.
+ * The widths a review photo is kept at, in image pixels: the pages show photos from 64 to 480 CSS
+ * pixels wide, on screens of one to three device pixels per CSS pixel. A page asks for the width it
+ * draws (`/media/review-photos/{id}?w=240`) and gets the next kept width up (photoWidthFor), so the
+ * cache holds at most this many renditions a photo however many sizes the pages use.
  */
 export const PHOTO_WIDTHS = [160, 320, 640, 960] as const;
-export const isPhotoWidth = (w: number) => (PHOTO_WIDTHS as readonly number[]).includes(w);
+/** The widest a page may ask for (`?w=`). */
+export const MAX_ASKED_WIDTH = 4000;
+export const photoWidthFor = (asked: number): number => PHOTO_WIDTHS.find((w) => w >= asked) ?? Math.max(...PHOTO_WIDTHS);
 
 /** Renditions are WebP (every browser the shop supports shows it), a tenth of a phone photo's bytes. */
 export const PHOTO_RENDITION_TYPE = 'image/webp';

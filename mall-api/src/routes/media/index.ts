@@ -7,7 +7,7 @@ import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
 import { GRADES } from '../../db/seed/catalog-data';
 import { artworkKey } from '../../lib/artwork';
 import { isDbId, notFound } from '../../lib/errors';
-import { isPhotoWidth, PHOTO_RENDITION_TYPE, photoRenditionKey, resizePhoto } from '../../lib/photo-renditions';
+import { MAX_ASKED_WIDTH, PHOTO_RENDITION_TYPE, photoRenditionKey, photoWidthFor, resizePhoto } from '../../lib/photo-renditions';
 import { bannerSvg, brandLogoSvg, goods360Svg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
 import { brands } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -121,17 +121,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A member's uploaded review photo: the bytes were checked to be an image when they were stored, and
   // are streamed from the media store. Public (and cached by anyone) once a review took it; before
-  // that only its uploader's key opens it. `?w=` asks for a rendition of one of PHOTO_WIDTHS (WebP).
+  // that only its uploader's key opens it. `?w=` asks for a rendition at least that wide (PHOTO_WIDTHS, WebP).
   app.get(
     '/media/review-photos/:id',
     {
       attachValidation: true,
-      schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional(), w: z.coerce.number().int().optional() }) },
+      schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional(), w: z.coerce.number().int().min(1).max(MAX_ASKED_WIDTH).optional() }) },
     },
     async (request, reply) => {
       const { k, w } = request.validationError ? { k: undefined, w: 0 } : request.query;
-      const ok = !request.validationError && isDbId(request.params.id) && (w === undefined || isPhotoWidth(w));
-      const photo = !ok ? null : w === undefined ? await app.reviewsRepository.photo(request.params.id, k) : await photoRendition(app, request.params.id, k, w);
+      const ok = !request.validationError && isDbId(request.params.id);
+      const photo = !ok ? null : w === undefined ? await app.reviewsRepository.photo(request.params.id, k) : await photoRendition(app, request.params.id, k, photoWidthFor(w));
       if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
       return reply
         .header('content-type', photo.contentType)

@@ -72,17 +72,22 @@ describe('renditions kept in object storage', () => {
     expect(wide.every((r) => r.statusCode === 200 && r.rawPayload.equals(wide[0]!.rawPayload))).toBe(true);
     expect((await sharp(wide[0]!.rawPayload).metadata()).width).toBe(640);
 
-    // Only the listed widths; without its key nobody else sees the rendition of a private photo.
-    expectApiError(await get(withWidth(photo.url, 333)), 404);
+    // A page asks for the width it draws and gets the next kept width up: no new rendition.
+    const between = await get(withWidth(photo.url, 333));
+    expect(between.rawPayload.equals(wide[0]!.rawPayload)).toBe(true);
+    expect((await sharp((await get(withWidth(photo.url, 4000))).rawPayload).metadata()).width).toBe(960);
+    expect(made()).toBe(before + 3);
+    // Out of bounds, or without its key (nobody else sees the rendition of a private photo): none.
     expectApiError(await get(withWidth(photo.url, 0)), 404);
+    expectApiError(await get(withWidth(photo.url, 4001)), 404);
     expectApiError(await get(withWidth(`/media/review-photos/${photo.id.toString()}`, 320)), 404);
-    expect(made()).toBe(before + 2);
+    expect(made()).toBe(before + 3);
 
     // The photo purged (no review took it within a day): its renditions go with it.
     await ctx.app.purgeExpired(new Date(Date.now() + 25 * 3_600_000));
     expect(await ctx.app.mediaStore.get(row!.storageKey!)).toBeNull();
     expect(await ctx.app.mediaStore.get(photoRenditionKey({ storageKey: row!.storageKey! }, 320))).toBeNull();
-    expect(await ctx.app.mediaStore.get(photoRenditionKey({ storageKey: row!.storageKey! }, 640))).toBeNull();
+    for (const w of [640, 960]) expect(await ctx.app.mediaStore.get(photoRenditionKey({ storageKey: row!.storageKey! }, w))).toBeNull();
   });
 
   it('a seeded photo kept in its row gets renditions too, public as the photo is, and never larger than the photo', async () => {
