@@ -107,7 +107,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/giveaways/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
     const gift = request.validationError || !isDbId(request.params.id) ? null : await app.giveawaysRepository.mediaLabel(request.params.id);
     if (!gift) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendArtwork(app, reply, 'giveaways', { title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! }, popupSvg);
+    return sendArtwork(
+      app,
+      reply,
+      'giveaways',
+      { title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! },
+      popupSvg,
+    );
   });
 
   app.get('/media/brands/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
@@ -126,12 +132,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/review-photos/:id',
     {
       attachValidation: true,
-      schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional(), w: z.coerce.number().int().min(1).max(MAX_ASKED_WIDTH).optional() }) },
+      schema: {
+        hide: true,
+        params: z.object({ id }),
+        querystring: z.object({ k: z.string().max(64).optional(), w: z.coerce.number().int().min(1).max(MAX_ASKED_WIDTH).optional() }),
+      },
     },
     async (request, reply) => {
       const { k, w } = request.validationError ? { k: undefined, w: 0 } : request.query;
       const ok = !request.validationError && isDbId(request.params.id);
-      const photo = !ok ? null : w === undefined ? await app.reviewsRepository.photo(request.params.id, k) : await photoRendition(app, request.params.id, k, photoWidthFor(w));
+      const photo = !ok
+        ? null
+        : w === undefined
+          ? await app.reviewsRepository.photo(request.params.id, k)
+          : await photoRendition(app, request.params.id, k, photoWidthFor(w));
       if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
       return reply
         .header('content-type', photo.contentType)

@@ -46,7 +46,10 @@ describe('renditions kept in object storage', () => {
     const original = gradientPng(1200, 900, [250, 200, 10], [10, 40, 200]);
     const posted = await ctx.app.inject({ method: 'POST', url: REVIEW_API.photos, headers: { ...demo, 'content-type': 'image/png' }, payload: original });
     const photo = expectBody(posted, 201, ReviewPhotoSchema);
-    const [row] = await ctx.db.db.select({ storageKey: reviewPhotos.storageKey, data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, photo.id));
+    const [row] = await ctx.db.db
+      .select({ storageKey: reviewPhotos.storageKey, data: reviewPhotos.data })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.id, photo.id));
     expect(row).toMatchObject({ data: null });
 
     const before = made();

@@ -12,19 +12,19 @@ import {
   type WrittenReviewList,
 } from '@mall/shared-contracts/member';
 import { ORDER_STATUS_LABELS, REVIEWABLE_STATUSES } from '@mall/shared-contracts/order';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
-import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
 import { taskGate } from '../../../lib/task-gate';
 import { newMediaKey, type MediaStore } from '../../../lib/media-store';
-import { photoRenditionKeys, type PhotoSource } from '../../../lib/photo-renditions';
+import { photoRenditionKeys } from '../../../lib/photo-renditions';
 import { goodsImageUrl } from '../goods/goods-mappers';
 import { takeBackPoints } from '../benefits/balances';
+import { createPhotoAccess } from './review-photo-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,13 +79,7 @@ async function refreshAggregates(tx: Tx, goodsId: number) {
  * Photos are uploaded first (rows of review_photos) and taken by the review that names them.
  */
 export function createReviewsRepository(db: Database, media: MediaStore) {
-  // Until a review takes it, a photo opens only with this key, answered to its uploader alone.
-  const photoSecret = appSecret(db, 'review_photo');
-  const photoKey = async (id: number, memberId: number) =>
-    createHmac('sha256', await photoSecret())
-      .update(`${id}:${memberId}`)
-      .digest('base64url')
-      .slice(0, 22);
+  const { photoKey, photoSource } = createPhotoAccess(db);
   /**
    * Photo bytes are streamed to the media store (never into a database row: the embedded PGlite runs
    * on the event loop's thread, and a 5 MB bytea held it for seconds), one upload at a time, a few
@@ -201,33 +195,6 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
       created_at: formatKstDateTime(review.createdAt),
       updated_at: formatKstDateTime(review.updatedAt),
     }));
-  }
-
-  /**
-   * Where a photo's bytes are, for the media route: public once a review (goods or experience) took
-   * it; until then only with the key its uploader was answered (null otherwise, as if it did not exist).
-   */
-  async function photoSource(id: number, key: string | undefined): Promise<PhotoSource | null> {
-    const [row] = await db
-      .select({
-        contentType: reviewPhotos.contentType,
-        storageKey: reviewPhotos.storageKey,
-        memberId: reviewPhotos.memberId,
-        attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
-      })
-      .from(reviewPhotos)
-      .where(eq(reviewPhotos.id, id));
-    if (!row) return null;
-    if (!row.attached) {
-      const expected = Buffer.from(await photoKey(id, row.memberId));
-      const given = Buffer.from(key ?? '');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    }
-    const shared = row.attached;
-    if (row.storageKey) return { contentType: row.contentType, shared, storageKey: row.storageKey };
-    // Rows from before the media store (and the seed's small demo photos) keep their bytes.
-    const [legacy] = await db.select({ data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
-    return legacy?.data ? { contentType: row.contentType, shared, data: legacy.data } : null;
   }
 
   return {

@@ -131,7 +131,13 @@ export function PhotoReviewDetailModal({ params, titleId }: ModalComponentProps)
                   })
                 }
               >
-                <LazyImage src={reviewPhotoSrc(current.url, 480)} alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`} width={480} height={600} eager />
+                <LazyImage
+                  src={reviewPhotoSrc(current.url, 480)}
+                  alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`}
+                  width={480}
+                  height={600}
+                  eager
+                />
               </button>
               <figcaption>
                 {images.indexOf(current) + 1} / {images.length}
