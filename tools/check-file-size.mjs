@@ -18,7 +18,6 @@ export const OVER_LIMIT = {
   'mall-api/src/plugins/app/orders/my-orders.ts': 1221,
   'mall-api/src/plugins/app/search/search-repository.ts': 627,
   'mall-api/src/plugins/app/orders/checkout.ts': 443,
-  'mall-api/src/plugins/app/reviews/reviews-repository.ts': 423,
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;

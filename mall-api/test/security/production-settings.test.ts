@@ -9,13 +9,32 @@ const STRONG = 'f'.repeat(16) + '0123456789abcdef0123';
 /** Issue 25: a production mall-api never runs on public defaults, and its sandboxes stay off. */
 describe('production settings', () => {
   it('names every missing or weak secret in production, none outside it', () => {
-    expect(PRODUCTION_SETTINGS.map((s) => s.name)).toEqual(['PG_SANDBOX_SECRET']);
+    expect(PRODUCTION_SETTINGS.map((s) => s.name)).toEqual([
+      'PG_SANDBOX_SECRET',
+      'MEDIA_STORE',
+      'MEDIA_S3_BUCKET',
+      'MEDIA_S3_ENDPOINT',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+    ]);
     expect(missingProductionSettings({ NODE_ENV: 'production' })).toEqual(['PG_SANDBOX_SECRET']);
     // The old public default and a short key are not secrets.
     expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: 'k-mall-sandbox-pg' })).toEqual(['PG_SANDBOX_SECRET']);
     expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: 'short' })).toEqual(['PG_SANDBOX_SECRET']);
     expect(missingProductionSettings({ NODE_ENV: 'production', PG_SANDBOX_SECRET: STRONG })).toEqual([]);
     expect(missingProductionSettings({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('media in an S3 bucket (issue 27) needs the bucket and a key pair; the local disk needs nothing', () => {
+    const base = { NODE_ENV: 'production', PG_SANDBOX_SECRET: STRONG };
+    expect(missingProductionSettings({ ...base, MEDIA_STORE: 'local' })).toEqual([]);
+    expect(missingProductionSettings({ ...base, MEDIA_STORE: 'disk' })).toEqual(['MEDIA_STORE']);
+    expect(missingProductionSettings({ ...base, MEDIA_STORE: 's3' })).toEqual(['MEDIA_S3_BUCKET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
+    const s3 = { ...base, MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'kmall-media', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(missingProductionSettings(s3)).toEqual([]);
+    expect(missingProductionSettings({ ...s3, MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toEqual([]);
+    expect(missingProductionSettings({ ...s3, MEDIA_S3_ENDPOINT: 'minio:9000' })).toEqual(['MEDIA_S3_ENDPOINT']);
+    expect(missingProductionSettings({ NODE_ENV: 'development', MEDIA_STORE: 's3' })).toEqual([]);
   });
 
   it('the PG notification key has no public default in production', () => {

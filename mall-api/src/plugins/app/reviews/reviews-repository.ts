@@ -12,18 +12,19 @@ import {
   type WrittenReviewList,
 } from '@mall/shared-contracts/member';
 import { ORDER_STATUS_LABELS, REVIEWABLE_STATUSES } from '@mall/shared-contracts/order';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { goods, goodsReviews, grades, members, orderItems, orders, pointLedger, reviewImages, reviewPhotos } from '../../../db/schema';
 import { AppError, notFound, unprocessable } from '../../../lib/errors';
-import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
 import { taskGate } from '../../../lib/task-gate';
 import { newMediaKey, type MediaStore } from '../../../lib/media-store';
+import { photoRenditionKeys } from '../../../lib/photo-renditions';
 import { goodsImageUrl } from '../goods/goods-mappers';
 import { takeBackPoints } from '../benefits/balances';
+import { createPhotoAccess } from './review-photo-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,13 +79,7 @@ async function refreshAggregates(tx: Tx, goodsId: number) {
  * Photos are uploaded first (rows of review_photos) and taken by the review that names them.
  */
 export function createReviewsRepository(db: Database, media: MediaStore) {
-  // Until a review takes it, a photo opens only with this key, answered to its uploader alone.
-  const photoSecret = appSecret(db, 'review_photo');
-  const photoKey = async (id: number, memberId: number) =>
-    createHmac('sha256', await photoSecret())
-      .update(`${id}:${memberId}`)
-      .digest('base64url')
-      .slice(0, 22);
+  const { photoKey, photoSource } = createPhotoAccess(db);
   /**
    * Photo bytes are streamed to the media store (never into a database row: the embedded PGlite runs
    * on the event loop's thread, and a 5 MB bytea held it for seconds), one upload at a time, a few
@@ -121,8 +116,8 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
 
   /** Removes stored bytes of photo rows that are gone (after their transaction committed); a failure is only logged. */
   async function dropStored(keys: readonly (string | null)[]) {
-    for (const key of keys) {
-      if (!key) continue;
+    // The photo's renditions (resized copies) go with it.
+    for (const key of keys.flatMap((k) => (k ? [k, ...photoRenditionKeys(k)] : []))) {
       await media.delete(key).catch((error: unknown) => console.warn(`[media] could not delete ${key}: ${String(error)}`));
     }
   }
@@ -205,6 +200,7 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
   return {
     rewardOf,
     dropStoredPhotos: dropStored,
+    photoSource,
 
     async writable(memberId: number, page: number, orderNo?: string): Promise<WritableReviewList> {
       const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
@@ -296,35 +292,14 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
       return { id, url: `${reviewPhotoUrl(id)}?k=${await photoKey(id, memberId)}` };
     },
 
-    /**
-     * A stored photo for the media route: public once a review (goods or experience) took it; until
-     * then only with the key its uploader was answered (null otherwise, as if it did not exist).
-     */
+    /** A photo's bytes (streamed from the media store, never read whole) as photoSource allows them; null when missing. */
     async photo(id: number, key: string | undefined) {
-      const [row] = await db
-        .select({
-          contentType: reviewPhotos.contentType,
-          storageKey: reviewPhotos.storageKey,
-          memberId: reviewPhotos.memberId,
-          attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
-        })
-        .from(reviewPhotos)
-        .where(eq(reviewPhotos.id, id));
-      if (!row) return null;
-      if (!row.attached) {
-        const expected = Buffer.from(await photoKey(id, row.memberId));
-        const given = Buffer.from(key ?? '');
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      }
-      const shared = row.attached;
-      if (row.storageKey) {
-        // Streamed from the media store, never read whole.
-        const stored = await media.get(row.storageKey);
-        return stored ? { contentType: row.contentType, body: stored.stream, size: stored.size, shared } : null;
-      }
-      // Rows from before the media store (and the seed's small demo photos) keep their bytes.
-      const [legacy] = await db.select({ data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
-      return legacy?.data ? { contentType: row.contentType, body: legacy.data, size: legacy.data.length, shared } : null;
+      const source = await photoSource(id, key);
+      if (!source) return null;
+      const { contentType, shared } = source;
+      if ('data' in source) return { contentType, body: source.data, size: source.data.length, shared };
+      const stored = await media.get(source.storageKey);
+      return stored ? { contentType, body: stored.stream, size: stored.size, shared } : null;
     },
 
     async create(memberId: number, body: { order_item_id: number; score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {

@@ -49,7 +49,7 @@ const photos: GoodsReviewPhotoList = {
   per_page: 24,
   total: 1,
   last_page: 1,
-  data: [{ review_id: 9, image_id: 1, index: 0, url: '/media/goods/101/1.svg', score: 5 }],
+  data: [{ review_id: 9, image_id: 1, index: 0, url: '/media/review-photos/77', score: 5 }],
 };
 
 function render(ui: React.ReactElement, routes: FakeRoutes, member = false) {
@@ -82,6 +82,12 @@ describe('GoodsReviewSection', () => {
     await waitFor(() => expect(platform.requests.at(-1)?.params).toMatchObject({ photo_only: 'true' }));
     fireEvent.change(screen.getByRole('combobox', { name: '옵션별 리뷰' }), { target: { value: 'L' } });
     await waitFor(() => expect(platform.requests.at(-1)?.params).toMatchObject({ option: 'L', photo_only: 'true', sort: 'score_low' }));
+
+    // A member's photo is asked for at twice the width it is drawn (mall-api sends a resized copy); artwork as it is.
+    const sources = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toContain('/media/review-photos/77?w=240');
+    expect(sources).toContain('/media/goods/101/1.svg');
+    expect(sources).not.toContain('/media/review-photos/77');
 
     fireEvent.click(within(screen.getByRole('list', { name: '베스트 리뷰' })).getByRole('button'));
     fireEvent.click(screen.getByRole('button', { name: '포토 리뷰 사진 1 보기' }));

@@ -13,6 +13,7 @@ import { PageStepper } from '../../../../lib/goods-results/page-stepper';
 import { DEFAULT_REVIEW_FILTER, useGoodsReviewPhotos, useGoodsReviews, type ReviewFilter } from '../api/goods-reviews';
 import { ReviewBody } from './review-body';
 import { ReviewStars } from './review-stars';
+import { reviewPhotoSrc } from './review-photo-src';
 import './goods-reviews.css';
 
 /** Photos shown in the section's strip before 전체보기. */
@@ -102,7 +103,7 @@ export function GoodsReviewSection({ goodsId }: { goodsId: number }) {
                         void platform.modals.open('photo-review-detail', { goods_id: String(goodsId), review_id: String(p.review_id), index: String(p.index) })
                       }
                     >
-                      <LazyImage src={p.url} alt="" width={120} height={150} />
+                      <LazyImage src={reviewPhotoSrc(p.url, 120)} alt="" width={120} height={150} />
                     </button>
                   </li>
                 ))}
@@ -124,7 +125,7 @@ export function GoodsReviewSection({ goodsId }: { goodsId: number }) {
                 {data.best.map((r) => (
                   <li key={r.id}>
                     <button type="button" className="goods-reviews__best-card" onClick={() => void platform.modals.open('best-review-detail', ids(r))}>
-                      {r.images[0] ? <LazyImage src={r.images[0].url} alt="" width={96} height={120} /> : null}
+                      {r.images[0] ? <LazyImage src={reviewPhotoSrc(r.images[0].url, 96)} alt="" width={96} height={120} /> : null}
                       <span className="goods-reviews__best-text">
                         <ReviewStars score={r.score} />
                         <span className="goods-reviews__best-contents">{r.contents}</span>
@@ -204,7 +205,7 @@ function ReviewListItem({ review, goodsId }: { review: GoodsReview; goodsId: num
                 aria-label={`리뷰 사진 ${i + 1} 크게 보기`}
                 onClick={() => void platform.modals.open('review-image-zoom', { goods_id: String(goodsId), review_id: String(review.id), index: String(i) })}
               >
-                <LazyImage src={img.url} alt="" width={80} height={100} />
+                <LazyImage src={reviewPhotoSrc(img.url, 80)} alt="" width={80} height={100} />
               </button>
             </li>
           ))}

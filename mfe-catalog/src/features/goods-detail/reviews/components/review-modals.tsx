@@ -6,6 +6,7 @@ import { useGoodsReview, useGoodsReviewPhotos } from '../api/goods-reviews';
 import { imageIndexParam, reviewModalIds } from './review-params';
 import { ReviewBody } from './review-body';
 import './goods-reviews.css';
+import { reviewPhotoSrc } from './review-photo-src';
 
 const notFound = <StatusPanel tone="empty" title={GOODS_REVIEW_MESSAGES.notFound} />;
 
@@ -92,7 +93,7 @@ export function PhotoReviewsModal({ params, titleId }: ModalComponentProps) {
                     void platform.modals.open('photo-review-detail', { goods_id: String(goodsId), review_id: String(p.review_id), index: String(p.index) })
                   }
                 >
-                  <LazyImage src={p.url} alt="" width={160} height={200} />
+                  <LazyImage src={reviewPhotoSrc(p.url, 160)} alt="" width={160} height={200} />
                 </button>
               </li>
             ))}
@@ -130,7 +131,13 @@ export function PhotoReviewDetailModal({ params, titleId }: ModalComponentProps)
                   })
                 }
               >
-                <LazyImage src={current.url} alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`} width={480} height={600} eager />
+                <LazyImage
+                  src={reviewPhotoSrc(current.url, 480)}
+                  alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`}
+                  width={480}
+                  height={600}
+                  eager
+                />
               </button>
               <figcaption>
                 {images.indexOf(current) + 1} / {images.length}
@@ -142,7 +149,7 @@ export function PhotoReviewDetailModal({ params, titleId }: ModalComponentProps)
               {images.map((img, i) => (
                 <li key={img.id}>
                   <button type="button" aria-label={`사진 ${i + 1}`} aria-pressed={img === current} onClick={() => setIndex(i)}>
-                    <LazyImage src={img.url} alt="" width={64} height={80} />
+                    <LazyImage src={reviewPhotoSrc(img.url, 64)} alt="" width={64} height={80} />
                   </button>
                 </li>
               ))}
