@@ -12,6 +12,13 @@ export interface DbHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the fleet's start-up lock: on PostgreSQL a session-level advisory lock on a
+   * connection of its own, so servers started together take turns (the first migrates and seeds, the
+   * others wait, then find nothing left to do); the lock goes with the session if the holder dies.
+   * PGlite belongs to one process: `fn` simply runs.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts a new database from. */
   dumpDataDir?: () => Promise<Blob>;
@@ -31,6 +38,9 @@ export interface DbOptions {
 const here = dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_FOLDER = resolve(here, '../../drizzle');
 export const DEFAULT_DATA_DIR = resolve(here, '../../.data/pglite');
+/** Advisory-lock namespace of mall-api ('mall'); the second key names the lock. */
+export const MALL_LOCK_NAMESPACE = 0x6d616c6c;
+export const STARTUP_LOCK_KEY = 1;
 
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
@@ -53,6 +63,7 @@ async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHand
     driver: 'pglite',
     dataDir,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
@@ -79,10 +90,24 @@ async function createPostgres(url: string): Promise<DbHandle> {
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL client error: ${error.message}`));
   pool.on('connect', (client) => client.on('error', (error) => console.warn(`[db] PostgreSQL connection ended: ${error.message}`)));
   const db = drizzle(pool, { schema });
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    // Not a pooled connection: waiting for the lock may outlast the pool's statement timeout.
+    const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 3_000) });
+    holder.on('error', (error) => console.warn(`[db] start-up lock connection ended: ${error.message}`));
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1, $2)', [MALL_LOCK_NAMESPACE, STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      // Ending the session releases the lock.
+      await holder.end().catch(() => undefined);
+    }
+  };
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive,
     close: () => pool.end(),
   };
 }
