@@ -9,6 +9,7 @@ import { appDevicesRepositoryPlugin } from './plugins/app/app-devices/app-device
 import { authenticatePlugin } from './plugins/app/auth/authenticate';
 import { bruteForcePlugin } from './plugins/app/auth/brute-force';
 import { purgePlugin } from './plugins/app/maintenance/purge';
+import { jobsPlugin } from './plugins/app/maintenance/jobs';
 import { categoriesRepositoryPlugin } from './plugins/app/categories/categories-repository';
 import { cartsRepositoryPlugin } from './plugins/app/carts/carts-repository';
 import { uidTokensPlugin } from './plugins/app/carts/uid-tokens';
@@ -77,6 +78,7 @@ import { sandboxEnabled } from './lib/environment';
 import { dbPlugin } from './plugins/external/db';
 import { mediaPlugin } from './plugins/external/media';
 import { securityPlugin } from './plugins/external/security';
+import { readinessPlugin } from './plugins/external/readiness';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/v1/auth/index';
 import { appAccessTokenRoutes } from './routes/api/v1/auth/app-access-token';
@@ -143,8 +145,10 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
   registerErrorHandling(app);
 
   await app.register(dbPlugin, db ? { handle: db } : {});
+  await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(securityPlugin);
+  await app.register(readinessPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(goodsRepositoryPlugin);

@@ -84,6 +84,9 @@ async function createPostgres(url: string): Promise<DbHandle> {
     // No statement (and no transaction left open by a stalled request) may hold a connection for long.
     statement_timeout: ms('DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
     idle_in_transaction_session_timeout: ms('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000),
+    // The client side of the same bound: a server that stops answering (network gone, host down) fails the
+    // query instead of hanging it; a little longer than the statement timeout, which the server enforces.
+    query_timeout: ms('DATABASE_QUERY_TIMEOUT_MS', ms('DATABASE_STATEMENT_TIMEOUT_MS', 10_000) + 2_000),
   });
   // Without a listener a client's error (server restart, failover, or the server ending a transaction
   // left idle past its timeout) would crash the process; the query in flight fails on its own.

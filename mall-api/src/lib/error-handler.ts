@@ -11,6 +11,13 @@ const BUSY = '요청이 많아 처리하지 못했습니다. 잠시 후 다시 �
 /** PostgreSQL: statement timeout, lock timeout, idle-in-transaction timeout, too many connections. */
 const BUSY_PG_CODES = new Set(['57014', '55P03', '25P03', '53300']);
 const MAX_LOGGED_MESSAGE = 300;
+const UNAVAILABLE = '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.';
+/**
+ * The database cannot be reached or went away: refused or lost connections, PostgreSQL shutting down
+ * or starting up (57P01–57P03) and connection exceptions (class 08).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = /connection terminated|query read timeout|not queryable/i;
 
 /**
  * The database is saturated (no connection within the acquire timeout, or a statement ran out of time),
@@ -22,6 +29,18 @@ export function isBusyError(error: unknown): boolean {
   const code = (cause as { code?: unknown }).code;
   const message = String((cause as { message?: unknown }).message ?? '');
   return (typeof code === 'string' && BUSY_PG_CODES.has(code)) || /timeout exceeded when trying to connect/i.test(message);
+}
+
+/**
+ * The database is down or unreachable (server.ts's pool gives up within DATABASE_ACQUIRE_TIMEOUT_MS and
+ * DATABASE_QUERY_TIMEOUT_MS): 503 at once with Retry-After, and the pool reconnects by itself once the
+ * server is back.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  const message = String((cause as { message?: unknown }).message ?? '');
+  return (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || UNAVAILABLE_MESSAGES.test(message);
 }
 
 /**
@@ -64,6 +83,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isBusyError(error)) {
       request.log.warn({ error: loggableError(error) }, 'database busy');
       return reply.code(503).header('retry-after', '5').send({ status: 503, code: 'SERVICE_BUSY', message: BUSY });
+    }
+    if (isUnavailableError(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ error: loggableError(error) }, 'unexpected error');

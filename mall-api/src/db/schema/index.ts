@@ -19,3 +19,4 @@ export * from './social';
 export * from './experience-groups';
 export * from './giveaways';
 export * from './my-pay';
+export * from './jobs';

@@ -11,6 +11,7 @@ import {
   liveRoomTokens,
   recentGoodsViews,
   reviewPhotos,
+  scheduledJobRuns,
   sandboxOauthGrants,
   searchVotes,
   socialAuthentications,
@@ -28,10 +29,20 @@ const DAY = 86_400_000;
 /** A visitor's cart nobody touched for this long belongs to no one any more. */
 const GUEST_CART_DAYS = 30;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** Scheduled job runs are kept this long (what ran, when, with which counts). */
+const JOB_RUN_DAYS = 14;
 
 /**
  * The purge job (issue 14): expired rows do not pile up (a table of failures is also a table an
- * attacker fills). server.ts runs it every hour; tests call it directly.
+ * attacker fills). Scheduled work, once per fleet through app.jobs (jobs.ts; server.ts starts the
+ * scheduler, tests call the functions or runDue directly):
+ * - `purge` every hour;
+ * - `monthly-regrade` every hour: the month's re-grade if it has not run (grade-runs.ts keys it by the
+ *   month under its own advisory lock, docs/adr/0019);
+ * - `order-holds` every minute: unpaid sheets past their hold give their stock back (issue 25, stock
+ *   hoarding), so goods detail stops showing 품절 for units nobody is paying for; the hourly purge would
+ *   be too late for a 10-minute hold.
  */
 export const purgePlugin = fp(
   async (app) => {
@@ -98,47 +109,20 @@ export const purgePlugin = fp(
             .where(lt(recentGoodsViews.viewedAt, new Date(now.getTime() - RECENT_VIEW_WINDOW_MS)))
             .returning({ id: recentGoodsViews.id }),
         ),
+        jobRuns: await count(
+          app.db
+            .delete(scheduledJobRuns)
+            .where(lt(scheduledJobRuns.slot, new Date(now.getTime() - JOB_RUN_DAYS * DAY)))
+            .returning({ job: scheduledJobRuns.job }),
+        ),
       };
     });
+    app.jobs.register('purge', HOUR, ({ now }) => app.purgeExpired(now));
+    app.jobs.register('monthly-regrade', HOUR, ({ now }) => app.gradeRuns.runDue(now));
+    app.jobs.register('order-holds', MINUTE, async ({ now }) => ({ released: await app.ordersRepository.releaseExpired(now) }), { quiet: true });
   },
-  { name: 'purge', dependencies: ['db', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders', 'reviews-repository'] },
+  {
+    name: 'purge',
+    dependencies: ['db', 'jobs', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders', 'reviews-repository', 'grade-runs'],
+  },
 );
-
-/**
- * The hourly job of each server (not in tests; errors are logged, never fatal): the purge, then the
- * month's re-grade if it has not run (grade-runs.ts: advisory-locked and keyed by the month, so a
- * fleet whose servers all tick runs it once). A job queue will call the same two functions.
- */
-export function schedulePurge(app: {
-  purgeExpired: () => Promise<Record<string, number>>;
-  gradeRuns: { runDue: () => Promise<{ status: string }> };
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
-}) {
-  const run = async () => {
-    await app.purgeExpired().then(
-      (purged) => app.log.info({ purged }, 'purged expired rows'),
-      (error: unknown) => app.log.warn({ error: String(error) }, 'purge failed'),
-    );
-    await app.gradeRuns.runDue().then(
-      (regrade) => app.log.info({ regrade }, 'monthly re-grade checked'),
-      (error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'),
-    );
-  };
-  const timer = setInterval(() => void run(), HOUR);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
-}
-
-/**
- * Unpaid sheets past their hold give their stock back within a minute (issue 25, stock hoarding), so
- * goods detail stops showing 품절 for units nobody is paying for; the hourly purge would be too late
- * for a 10-minute hold. Errors are logged, never fatal.
- */
-export function scheduleHoldRelease(app: { ordersRepository: { releaseExpired: () => Promise<number> }; log: { warn: (o: object, m: string) => void } }) {
-  const timer = setInterval(() => {
-    app.ordersRepository.releaseExpired().catch((error: unknown) => app.log.warn({ error: String(error) }, 'releasing expired order holds failed'));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
