@@ -157,7 +157,7 @@ describe('docker-compose.yml', () => {
     const sdk = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
     const names = Object.keys(envOf(services['mall-api-1'])).filter((n) => !sdk.has(n));
     expect(names.length).toBeGreaterThan(10);
-    for (const name of names) expect(mallApiSource, name).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(mallApiSource))).toEqual([]);
   });
 
   it('balances over both replicas, checking each on /ready, and publishes the API port', () => {

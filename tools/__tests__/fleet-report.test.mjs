@@ -122,6 +122,12 @@ describe('fleet test: rate limits with and without Redis', () => {
       'rate limit (Redis down): 600 requests got through, one shared bucket\'s worth: the instances did not fall back to counting on their own',
     ]);
   });
+
+  it('says so when nothing got through at all (every instance out of the balancer)', () => {
+    expect(checkRateLimit({ redis: false, ok: 0, limited: 0, other: 1200, max: 300, instances: 3 })).toEqual([
+      'rate limit (Redis down): no request got through (0 limited, 1200 failed otherwise)',
+    ]);
+  });
 });
 
 describe('fleet test: metrics and the balancer', () => {

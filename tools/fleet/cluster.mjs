@@ -167,7 +167,7 @@ export function apiInstance(name, { dir, env }) {
 }
 
 /** The environment every instance shares: one database, one Redis, production with the sandbox PG. */
-export function instanceEnv({ databaseUrl, redisUrl }) {
+export function instanceEnv({ databaseUrl, redisUrl, rateLimitMax = 300 }) {
   return {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -179,6 +179,9 @@ export function instanceEnv({ databaseUrl, redisUrl }) {
     // Shoppers come through the balancer on loopback (the default trusted proxy) each with their own address;
     // order start's limit (per address, 10 minutes) is raised so a shopper's run of checkouts is not refused.
     ORDER_START_RATE_LIMIT_MAX: '100000',
+    // The general limit per address and minute, lower than the shop's 600 so the rate-limit probe is short;
+    // a shopper (an action every 1.5 s, a checkout is five calls) stays well under it.
+    RATE_LIMIT_MAX: String(rateLimitMax),
   };
 }
 

@@ -110,9 +110,10 @@ export function checkStartOnce({ journalEntries, migrationRows, distinctMigratio
  * With Redis the fleet shares one bucket: at most about one limit. `slack` allows for a window that
  * turns over during the probe.
  */
-export function checkRateLimit({ redis, ok, limited, max, instances, slack = 0.15 }) {
+export function checkRateLimit({ redis, ok, limited, other = 0, max, instances, slack = 0.15 }) {
   const ceiling = (redis ? max : max * instances) * (1 + slack);
   const problems = [];
+  if (ok === 0) return [`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): no request got through (${limited} limited, ${other} failed otherwise)`];
   if (limited === 0) problems.push(`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): nothing was limited, ${ok} requests of one client got through`);
   if (ok > ceiling) problems.push(`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): ${ok} requests got through, at most ${Math.round(ceiling)} expected`);
   if (!redis && ok <= max * (1 + slack) && instances > 1)

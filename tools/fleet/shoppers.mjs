@@ -88,7 +88,7 @@ export function createShoppers({ base, members, items, phase }) {
   /** A checkout; recorded with where it ended. A paid result is the client's word that the order is paid. */
   async function buy(shopper) {
     const item = pick(items);
-    const record = { memberId: shopper.memberId, orderNo: null, outcome: 'paid', step: null, points: 0 };
+    const record = { memberId: shopper.memberId, startedAt: Date.now(), orderNo: null, outcome: 'paid', step: null, points: 0 };
     checkouts.push(record);
     const fail = (stepName, answer) => Object.assign(record, { outcome: 'failed', step: stepName, status: answer.status, reason: answer.body.slice(0, 160) });
     const added = await step(shopper, 'cart add', '/api/v1/carts', json({ items: [{ goods_id: item.goodsId, option_id: item.optionId, ea: 1 }] }));
