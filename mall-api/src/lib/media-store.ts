@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * Where uploaded media (review photos) is kept, by key: bytes never pass through the database, whose
  * embedded driver (PGlite) runs on the event loop's thread. A driver streams in and out; the
- * database row keeps the key, type and size. The local-disk driver is the default; another driver
- * (an S3-compatible bucket) implements the same four calls.
+ * database row keeps the key, type and size. Two drivers answer the same calls: the local disk
+ * (createLocalMediaStore, the default) and an S3-compatible bucket (media-store-s3.ts), chosen by
+ * MEDIA_STORE (mediaStoreDriver). test/helpers/media-store-suite.ts holds both to one behaviour.
  */
 export interface MediaStore {
   /** Which driver answers (logs, health). */
@@ -89,6 +90,17 @@ export function createLocalMediaStore(root: string): MediaStore {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+type Env = Record<string, string | undefined>;
+export const MEDIA_STORE_DRIVERS = ['local', 's3'] as const;
+export type MediaStoreDriver = (typeof MEDIA_STORE_DRIVERS)[number];
+
+/** MEDIA_STORE: `local` (the default, files under MEDIA_DIR) or `s3` (MEDIA_S3_* and AWS_* settings). */
+export function mediaStoreDriver(env: Env = process.env): MediaStoreDriver {
+  const given = env.MEDIA_STORE?.trim() || 'local';
+  if (!(MEDIA_STORE_DRIVERS as readonly string[]).includes(given)) throw new Error(`[mall-api] MEDIA_STORE must be local or s3, not ${JSON.stringify(given)}`);
+  return given as MediaStoreDriver;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyReply } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
 import { GRADES } from '../../db/seed/catalog-data';
+import { artworkKey } from '../../lib/artwork';
 import { isDbId, notFound } from '../../lib/errors';
+import { isPhotoWidth, PHOTO_RENDITION_TYPE, photoRenditionKey, resizePhoto } from '../../lib/photo-renditions';
 import { bannerSvg, brandLogoSvg, goods360Svg, goodsSvg, gradeSvg, popupSvg } from '../../lib/svg';
 import { brands } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -26,16 +29,39 @@ export function byteRange(header: string, size: number): { start: number; end: n
 }
 const id = DbIdParamSchema;
 
-/** Images never change for a given URL, so caches may keep them for a year. */
-function sendSvg(reply: FastifyReply, svg: string) {
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+
+/**
+ * Artwork drawn from a row: kept in the media store by a key of the row's fields and the drawing
+ * code's version (lib/artwork.ts), drawn only when the store has none. Images never change for a
+ * given URL and row, so caches may keep them for a year.
+ */
+async function sendArtwork<T>(app: FastifyInstance, reply: FastifyReply, kind: string, input: T, draw: (input: T) => string) {
+  const art = await app.renditions.get(artworkKey(kind, input), SVG_TYPE, () => Buffer.from(draw(input)));
   return (
     reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('content-type', SVG_TYPE)
       .header('cache-control', 'public, max-age=31536000, immutable')
       // An SVG opened on its own is a document: it may draw, never run or fetch anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .send(svg)
+      .header('content-length', art.size)
+      .send(art.body)
   );
+}
+
+/** A review photo resized to `width` (PHOTO_WIDTHS), made the first time it is asked for and kept in the media store. */
+async function photoRendition(app: FastifyInstance, photoId: number, key: string | undefined, width: number) {
+  const source = await app.reviewsRepository.photoSource(photoId, key);
+  if (!source) return null;
+  const rendition = await app.renditions.get(photoRenditionKey(source, width), PHOTO_RENDITION_TYPE, async () => {
+    const original = 'data' in source ? source.data : await app.mediaStore.get(source.storageKey).then((s) => (s ? buffer(s.stream) : null));
+    if (!original) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    // The bytes were sniffed as an image at upload; one the decoder refuses is as good as missing.
+    return resizePhoto(original, width).catch(() => {
+      throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+    });
+  });
+  return { contentType: PHOTO_RENDITION_TYPE, shared: source.shared, ...rendition };
 }
 
 /** Gift images take turns on these backgrounds (white text stays readable on each). */
@@ -49,7 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: goodsId, n } = request.params;
       const label = request.validationError || !isDbId(goodsId) ? null : await app.goodsRepository.mediaLabel(goodsId);
       if (!label) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-      return sendSvg(reply, goodsSvg({ id: goodsId, n, ...label }));
+      return sendArtwork(app, reply, 'goods', { id: goodsId, n, ...label }, goodsSvg);
     },
   );
 
@@ -62,26 +88,26 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = !request.validationError && isDbId(goodsId) && (await app.goodsReviewsRepository.has360Frame(goodsId, angle));
       const label = ok ? await app.goodsRepository.mediaLabel(goodsId) : null;
       if (!label) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-      return sendSvg(reply, goods360Svg({ id: goodsId, angle, ...label }));
+      return sendArtwork(app, reply, 'goods-360', { id: goodsId, angle, ...label }, goods360Svg);
     },
   );
 
   app.get('/media/banners/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
     const banner = request.validationError || !isDbId(request.params.id) ? null : await app.exhibitRepository.findBanner(request.params.id);
     if (!banner) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendSvg(reply, bannerSvg(banner));
+    return sendArtwork(app, reply, 'banners', banner, bannerSvg);
   });
 
   app.get('/media/popups/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
     const popup = request.validationError || !isDbId(request.params.id) ? null : await app.settingsRepository.findPopup(request.params.id);
     if (!popup) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendSvg(reply, popupSvg(popup));
+    return sendArtwork(app, reply, 'popups', popup, popupSvg);
   });
 
   app.get('/media/giveaways/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
     const gift = request.validationError || !isDbId(request.params.id) ? null : await app.giveawaysRepository.mediaLabel(request.params.id);
     if (!gift) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendSvg(reply, popupSvg({ title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! }));
+    return sendArtwork(app, reply, 'giveaways', { title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! }, popupSvg);
   });
 
   app.get('/media/brands/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
@@ -90,17 +116,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ? []
         : await app.db.select({ nameEn: brands.nameEn, color: brands.color }).from(brands).where(eq(brands.id, request.params.id));
     if (!brand) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendSvg(reply, brandLogoSvg(brand));
+    return sendArtwork(app, reply, 'brands', brand, brandLogoSvg);
   });
 
   // A member's uploaded review photo: the bytes were checked to be an image when they were stored, and
   // are streamed from the media store. Public (and cached by anyone) once a review took it; before
-  // that only its uploader's key opens it.
+  // that only its uploader's key opens it. `?w=` asks for a rendition of one of PHOTO_WIDTHS (WebP).
   app.get(
     '/media/review-photos/:id',
-    { attachValidation: true, schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional() }) } },
+    {
+      attachValidation: true,
+      schema: { hide: true, params: z.object({ id }), querystring: z.object({ k: z.string().max(64).optional(), w: z.coerce.number().int().optional() }) },
+    },
     async (request, reply) => {
-      const photo = request.validationError || !isDbId(request.params.id) ? null : await app.reviewsRepository.photo(request.params.id, request.query.k);
+      const { k, w } = request.validationError ? { k: undefined, w: 0 } : request.query;
+      const ok = !request.validationError && isDbId(request.params.id) && (w === undefined || isPhotoWidth(w));
+      const photo = !ok ? null : w === undefined ? await app.reviewsRepository.photo(request.params.id, k) : await photoRendition(app, request.params.id, k, w);
       if (!photo) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
       return reply
         .header('content-type', photo.contentType)
@@ -140,6 +171,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/grades/:code.svg', { schema: { hide: true, params: z.object({ code: z.string() }) } }, async (request, reply) => {
     const grade = GRADES.find((g) => g.code === request.params.code);
     if (!grade) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendSvg(reply, gradeSvg(grade));
+    return sendArtwork(app, reply, 'grades', grade, gradeSvg);
   });
 };

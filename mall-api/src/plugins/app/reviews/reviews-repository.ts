@@ -22,6 +22,7 @@ import { appSecret } from '../../../lib/app-secrets';
 import { pageOf } from '../../../lib/paging';
 import { taskGate } from '../../../lib/task-gate';
 import { newMediaKey, type MediaStore } from '../../../lib/media-store';
+import { photoRenditionKeys, type PhotoSource } from '../../../lib/photo-renditions';
 import { goodsImageUrl } from '../goods/goods-mappers';
 import { takeBackPoints } from '../benefits/balances';
 
@@ -121,8 +122,8 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
 
   /** Removes stored bytes of photo rows that are gone (after their transaction committed); a failure is only logged. */
   async function dropStored(keys: readonly (string | null)[]) {
-    for (const key of keys) {
-      if (!key) continue;
+    // The photo's renditions (resized copies) go with it.
+    for (const key of keys.flatMap((k) => (k ? [k, ...photoRenditionKeys(k)] : []))) {
       await media.delete(key).catch((error: unknown) => console.warn(`[media] could not delete ${key}: ${String(error)}`));
     }
   }
@@ -202,9 +203,37 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
     }));
   }
 
+  /**
+   * Where a photo's bytes are, for the media route: public once a review (goods or experience) took
+   * it; until then only with the key its uploader was answered (null otherwise, as if it did not exist).
+   */
+  async function photoSource(id: number, key: string | undefined): Promise<PhotoSource | null> {
+    const [row] = await db
+      .select({
+        contentType: reviewPhotos.contentType,
+        storageKey: reviewPhotos.storageKey,
+        memberId: reviewPhotos.memberId,
+        attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
+      })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.id, id));
+    if (!row) return null;
+    if (!row.attached) {
+      const expected = Buffer.from(await photoKey(id, row.memberId));
+      const given = Buffer.from(key ?? '');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    }
+    const shared = row.attached;
+    if (row.storageKey) return { contentType: row.contentType, shared, storageKey: row.storageKey };
+    // Rows from before the media store (and the seed's small demo photos) keep their bytes.
+    const [legacy] = await db.select({ data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
+    return legacy?.data ? { contentType: row.contentType, shared, data: legacy.data } : null;
+  }
+
   return {
     rewardOf,
     dropStoredPhotos: dropStored,
+    photoSource,
 
     async writable(memberId: number, page: number, orderNo?: string): Promise<WritableReviewList> {
       const [c, reward] = await Promise.all([counts(memberId), rewardOf(memberId)]);
@@ -296,35 +325,14 @@ export function createReviewsRepository(db: Database, media: MediaStore) {
       return { id, url: `${reviewPhotoUrl(id)}?k=${await photoKey(id, memberId)}` };
     },
 
-    /**
-     * A stored photo for the media route: public once a review (goods or experience) took it; until
-     * then only with the key its uploader was answered (null otherwise, as if it did not exist).
-     */
+    /** A photo's bytes (streamed from the media store, never read whole) as photoSource allows them; null when missing. */
     async photo(id: number, key: string | undefined) {
-      const [row] = await db
-        .select({
-          contentType: reviewPhotos.contentType,
-          storageKey: reviewPhotos.storageKey,
-          memberId: reviewPhotos.memberId,
-          attached: sql<boolean>`(${reviewPhotos.reviewId} is not null or ${reviewPhotos.experienceReviewId} is not null)`,
-        })
-        .from(reviewPhotos)
-        .where(eq(reviewPhotos.id, id));
-      if (!row) return null;
-      if (!row.attached) {
-        const expected = Buffer.from(await photoKey(id, row.memberId));
-        const given = Buffer.from(key ?? '');
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      }
-      const shared = row.attached;
-      if (row.storageKey) {
-        // Streamed from the media store, never read whole.
-        const stored = await media.get(row.storageKey);
-        return stored ? { contentType: row.contentType, body: stored.stream, size: stored.size, shared } : null;
-      }
-      // Rows from before the media store (and the seed's small demo photos) keep their bytes.
-      const [legacy] = await db.select({ data: reviewPhotos.data }).from(reviewPhotos).where(eq(reviewPhotos.id, id));
-      return legacy?.data ? { contentType: row.contentType, body: legacy.data, size: legacy.data.length, shared } : null;
+      const source = await photoSource(id, key);
+      if (!source) return null;
+      const { contentType, shared } = source;
+      if ('data' in source) return { contentType, body: source.data, size: source.data.length, shared };
+      const stored = await media.get(source.storageKey);
+      return stored ? { contentType, body: stored.stream, size: stored.size, shared } : null;
     },
 
     async create(memberId: number, body: { order_item_id: number; score: number; contents: string; photo_ids: number[] }): Promise<WrittenReview> {
