@@ -41,7 +41,7 @@ const reason = (error: unknown) => (error instanceof TimeoutError ? error.messag
 /**
  * Readiness (issue 27), apart from liveness (/health: the process answers): the database answers
  * `select 1` within READY_TIMEOUT_MS (default 1 s), its migrations reach the journal's last entry, and
- * Redis answers when REDIS_URL configured it. From SIGTERM on (server.ts: startDraining) the answer is
+ * Redis is checked and reported when REDIS_URL configured it (not a condition: see below). From SIGTERM on (server.ts: startDraining) the answer is
  * no at once, so the balancer stops sending before the server stops listening.
  */
 export const readinessPlugin = fp(
@@ -96,7 +96,11 @@ export const readinessPlugin = fp(
               })
             : Promise.resolve(void (checks.redis = 'not configured')),
         ]);
-        return { ready: failed.length === 0, checks, failed };
+        // Redis is reported, never a reason to stop sending traffic: every instance shares it, and without it
+        // the rate limits count per instance (lib/rate-limit-store.ts). Failing on it would take the whole
+        // fleet out of the balancer at once (the fleet test's "Redis stopped", tools/fleet.mjs).
+        const blocking = failed.filter((name) => name !== 'redis');
+        return { ready: blocking.length === 0, checks, failed };
       },
     };
     app.decorate('readiness', readiness);
