@@ -23,7 +23,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiInstance, ensureHaproxy, instanceEnv, startHaproxy, startPostgres, startRedis, waitFor } from './fleet/cluster.mjs';
 import { endFacts, prepareShoppers, startFacts } from './fleet/database.mjs';
-import { TIMED_OUT, checkOrders, checkPoints, checkRateLimit, checkStartOnce, checkStock, inFlightDuring, perWindow, summarizeSamples } from './fleet/report.mjs';
+import {
+  TIMED_OUT,
+  checkOrders,
+  checkPoints,
+  checkRateLimit,
+  checkStartOnce,
+  checkStock,
+  inFlightDuring,
+  perWindow,
+  summarizeSamples,
+} from './fleet/report.mjs';
 import { REQUEST_TIMEOUT_MS, createShoppers } from './fleet/shoppers.mjs';
 import { probeMetrics } from './fleet/metrics.mjs';
 import { ROOT } from './start.mjs';
@@ -101,7 +111,8 @@ async function main() {
       'requests in flight at the kill': summarizeSamples(inFlightDuring(load.samples, killedAt, killedAt)),
       'requests from 5 s after the kill': summarizeSamples(afterKill),
     };
-    if (afterKill.length === 0 || afterKill.filter((s) => s.status === 200).length === 0) broken(['kill: no request got through the balancer after one instance died']);
+    if (afterKill.length === 0 || afterKill.filter((s) => s.status === 200).length === 0)
+      broken(['kill: no request got through the balancer after one instance died']);
     const restartedAt = Date.now();
     await victim.start();
     await victim.waitReady();
@@ -141,7 +152,12 @@ async function main() {
 
     // 4. Redis stopped.
     const redisProbe = async (redisUp) =>
-      checkRateLimit({ redis: redisUp, ...(await load.flood(GENERAL_RATE_LIMIT * (INSTANCES + 1), `203.0.113.${redisUp ? 1 : 2}`)), max: GENERAL_RATE_LIMIT, instances: INSTANCES });
+      checkRateLimit({
+        redis: redisUp,
+        ...(await load.flood(GENERAL_RATE_LIMIT * (INSTANCES + 1), `203.0.113.${redisUp ? 1 : 2}`)),
+        max: GENERAL_RATE_LIMIT,
+        instances: INSTANCES,
+      });
     enter('redis: rate limit shared while Redis is up');
     const sharedProblems = await redisProbe(true);
     enter('redis: stopped under load');

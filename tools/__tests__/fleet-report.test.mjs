@@ -97,7 +97,14 @@ describe('fleet test: invariants in the database', () => {
   });
 
   it('start: every migration recorded once, the seed’s goods and names there once', () => {
-    const once = { journalEntries: 49, migrationRows: 49, distinctMigrationHashes: 49, seededGoods: 120, expectedGoods: 120, duplicateSeedNames: { grades: 0 } };
+    const once = {
+      journalEntries: 49,
+      migrationRows: 49,
+      distinctMigrationHashes: 49,
+      seededGoods: 120,
+      expectedGoods: 120,
+      duplicateSeedNames: { grades: 0 },
+    };
     expect(checkStartOnce(once)).toEqual([]);
     expect(checkStartOnce({ ...once, migrationRows: 98, distinctMigrationHashes: 49, seededGoods: 240, duplicateSeedNames: { grades: 5 } })).toEqual([
       'drizzle migrations table: 98 rows for 49 migrations',
@@ -119,7 +126,7 @@ describe('fleet test: rate limits with and without Redis', () => {
     // skipped limits (nothing limited) and a bucket still shared are both wrong
     expect(checkRateLimit({ redis: false, ok: 2400, limited: 0, max: 600, instances: 3 })).toHaveLength(2);
     expect(checkRateLimit({ redis: false, ok: 600, limited: 1800, max: 600, instances: 3 })).toEqual([
-      'rate limit (Redis down): 600 requests got through, one shared bucket\'s worth: the instances did not fall back to counting on their own',
+      "rate limit (Redis down): 600 requests got through, one shared bucket's worth: the instances did not fall back to counting on their own",
     ]);
   });
 
@@ -140,7 +147,13 @@ describe('fleet test: metrics and the balancer', () => {
   });
 
   it('balances over every instance, checks each on /ready, and passes the client address on', () => {
-    const config = haproxyConfig({ port: 18080, instances: [{ name: 'api1', port: 1 }, { name: 'api2', port: 2 }] });
+    const config = haproxyConfig({
+      port: 18080,
+      instances: [
+        { name: 'api1', port: 1 },
+        { name: 'api2', port: 2 },
+      ],
+    });
     expect(config).toMatch(/bind 127\.0\.0\.1:18080/);
     expect(config).toMatch(/option httpchk GET \/ready/);
     expect(config).toMatch(/option forwardfor/);
@@ -149,7 +162,13 @@ describe('fleet test: metrics and the balancer', () => {
 
   it('runs the instances as production on the test’s own database and Redis, with the sandbox PG and a fresh PG secret', () => {
     const env = instanceEnv({ databaseUrl: 'postgres://x/mall', redisUrl: 'redis://127.0.0.1:1' });
-    expect(env).toMatchObject({ DATABASE_URL: 'postgres://x/mall', REDIS_URL: 'redis://127.0.0.1:1', NODE_ENV: 'production', SANDBOX: 'on', SEED_DEMO_DATA: '1' });
+    expect(env).toMatchObject({
+      DATABASE_URL: 'postgres://x/mall',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      NODE_ENV: 'production',
+      SANDBOX: 'on',
+      SEED_DEMO_DATA: '1',
+    });
     expect(env.PG_SANDBOX_SECRET).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -223,7 +223,9 @@ describe('deploy/mall-api.Dockerfile', () => {
     // media on disk; everything else as compose sets it for a replica.
     const { DATABASE_URL, REDIS_URL, MEDIA_STORE, MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...env } =
       composeDefaults(serviceEnvOf('mall-api-1'));
-    expect([DATABASE_URL, REDIS_URL, MEDIA_STORE, MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY].every(Boolean)).toBe(true);
+    expect(
+      [DATABASE_URL, REDIS_URL, MEDIA_STORE, MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY].every(Boolean),
+    ).toBe(true);
     const { res } = await start(
       layout,
       // The PG notification key has no default (compose refuses to start without one): given as a deployer would.

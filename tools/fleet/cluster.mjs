@@ -141,7 +141,11 @@ export function apiInstance(name, { dir, env }) {
       `${name} /ready`,
       async () => {
         if (instance.child?.exitCode !== null) {
-          const tail = fs.readFileSync(path.join(dir, `${name}.log`), 'utf8').split('\n').slice(-12).join('\n');
+          const tail = fs
+            .readFileSync(path.join(dir, `${name}.log`), 'utf8')
+            .split('\n')
+            .slice(-12)
+            .join('\n');
           throw Object.assign(new Error(`${name} exited during start (${instance.child?.exitCode}):\n${tail}`), { fatal: true });
         }
         return instance.ready();

@@ -35,7 +35,11 @@ export function startFacts(url) {
       migrationRows: migrations.n,
       distinctMigrationHashes: migrations.d,
       seededGoods: goods,
-      duplicateSeedNames: { grades: await duplicates('grades', 'name'), brands: await duplicates('brands', 'name'), members: await duplicates('members', 'login_id') },
+      duplicateSeedNames: {
+        grades: await duplicates('grades', 'name'),
+        brands: await duplicates('brands', 'name'),
+        members: await duplicates('members', 'login_id'),
+      },
     };
   });
 }

@@ -14,7 +14,11 @@ export async function probeMetrics(instances) {
     const res = await fetch(`${i.url()}/metrics`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
     // Metrics are their own piece of work (issue 27, item 4): until /metrics exists this says so and checks nothing.
     if (res?.status === 404) return { report: `no /metrics on ${i.name} (404): nothing to check`, problems: [] };
-    if (!res || res.status !== 200) return { report: `/metrics on ${i.name}: ${res?.status ?? 'no answer'}`, problems: [`redis down: /metrics on ${i.name} answered ${res?.status ?? 'nothing'}`] };
+    if (!res || res.status !== 200)
+      return {
+        report: `/metrics on ${i.name}: ${res?.status ?? 'no answer'}`,
+        problems: [`redis down: /metrics on ${i.name} answered ${res?.status ?? 'nothing'}`],
+      };
     expositions.push(parseMetrics(await res.text()));
   }
   const redisUp = sumMetrics(expositions, REDIS_UP_METRIC);

@@ -98,7 +98,8 @@ export function checkPoints({ granted, balances, spent }) {
 export function checkStartOnce({ journalEntries, migrationRows, distinctMigrationHashes, seededGoods, expectedGoods, duplicateSeedNames }) {
   const problems = [];
   if (migrationRows !== journalEntries) problems.push(`drizzle migrations table: ${migrationRows} rows for ${journalEntries} migrations`);
-  if (distinctMigrationHashes !== migrationRows) problems.push(`drizzle migrations table: ${migrationRows - distinctMigrationHashes} migrations recorded twice`);
+  if (distinctMigrationHashes !== migrationRows)
+    problems.push(`drizzle migrations table: ${migrationRows - distinctMigrationHashes} migrations recorded twice`);
   if (seededGoods !== expectedGoods) problems.push(`seed: ${seededGoods} goods, expected ${expectedGoods} (seeded more than once, or not at all)`);
   for (const [table, n] of Object.entries(duplicateSeedNames)) if (n > 0) problems.push(`seed: ${n} duplicated rows in ${table}`);
   return problems;
@@ -115,7 +116,8 @@ export function checkRateLimit({ redis, ok, limited, other = 0, max, instances, 
   const problems = [];
   if (ok === 0) return [`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): no request got through (${limited} limited, ${other} failed otherwise)`];
   if (limited === 0) problems.push(`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): nothing was limited, ${ok} requests of one client got through`);
-  if (ok > ceiling) problems.push(`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): ${ok} requests got through, at most ${Math.round(ceiling)} expected`);
+  if (ok > ceiling)
+    problems.push(`rate limit (${redis ? 'shared in Redis' : 'Redis down'}): ${ok} requests got through, at most ${Math.round(ceiling)} expected`);
   if (!redis && ok <= max * (1 + slack) && instances > 1)
     problems.push(`rate limit (Redis down): ${ok} requests got through, one shared bucket's worth: the instances did not fall back to counting on their own`);
   return problems;

@@ -17,6 +17,7 @@ import { TIMED_OUT } from './report.mjs';
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** How long a step is retried after 502/503/504 or a dropped connection. */
 const RETRY_BUDGET_MS = 30_000;
+const LOGIN_TIMEOUT_MS = 60_000;
 const RETRY_PAUSE_MS = 500;
 const RETRYABLE = new Set([502, 503, 504, 'error']);
 const DEMO_PASSWORD = 'demo1234!';
@@ -33,7 +34,7 @@ export function createShoppers({ base, members, items, phase }) {
   const checkouts = [];
   const shoppers = members.map((m, i) => ({ ...m, ip: addressOf(i), token: null }));
 
-  async function request(shopper, name, path, init = {}) {
+  async function request(shopper, name, path, init = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
     const began = performance.now();
     const at = Date.now();
     let status;
@@ -42,7 +43,7 @@ export function createShoppers({ base, members, items, phase }) {
       const res = await fetch(`${base}${path}`, {
         ...init,
         redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
         headers: { 'x-forwarded-for': shopper.ip, ...(shopper.token ? { authorization: `Bearer ${shopper.token}` } : {}), ...init.headers },
       });
       body = await res.text();
@@ -55,10 +56,10 @@ export function createShoppers({ base, members, items, phase }) {
   }
 
   /** A step retried like the storefront retries it; the last answer. */
-  async function step(shopper, name, path, init, ok = (s) => s === 200) {
+  async function step(shopper, name, path, init, ok = (s) => s === 200, timeoutMs = REQUEST_TIMEOUT_MS) {
     const deadline = Date.now() + RETRY_BUDGET_MS;
     for (;;) {
-      const answer = await request(shopper, name, path, init);
+      const answer = await request(shopper, name, path, init, timeoutMs);
       if (ok(answer.status) || !RETRYABLE.has(answer.status) || Date.now() > deadline) return answer;
       await sleep(RETRY_PAUSE_MS);
     }
@@ -70,8 +71,10 @@ export function createShoppers({ base, members, items, phase }) {
     body: JSON.stringify(body),
   });
 
+  /** Before the load, one per instance at a time: a login is half a second of a core (scrypt), more on a busy machine. */
   async function login(shopper) {
-    const answer = await step(shopper, 'login', '/api/v1/auth/login', json({ login_id: shopper.loginId, password: DEMO_PASSWORD }));
+    const body = json({ login_id: shopper.loginId, password: DEMO_PASSWORD });
+    const answer = await step(shopper, 'login', '/api/v1/auth/login', body, (s) => s === 200, LOGIN_TIMEOUT_MS);
     if (answer.status !== 200) throw new Error(`login of ${shopper.loginId}: ${answer.status} ${answer.body.slice(0, 200)}`);
     shopper.token = JSON.parse(answer.body).token;
   }
@@ -125,11 +128,13 @@ export function createShoppers({ base, members, items, phase }) {
   return {
     samples,
     checkouts,
-    async loginAll(parallel = 4) {
+    async loginAll(parallel = 3) {
       let next = 0;
-      await Promise.all(Array.from({ length: parallel }, async () => {
-        while (next < shoppers.length) await login(shoppers[next++]);
-      }));
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < shoppers.length) await login(shoppers[next++]);
+        }),
+      );
     },
     /** Every shopper acts once per `paceMs` (a steady rate), or back to back when an action takes longer. */
     start(paceMs) {

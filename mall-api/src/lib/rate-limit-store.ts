@@ -4,7 +4,11 @@ import type { Redis } from 'ioredis';
 
 /** @fastify/rate-limit's own stores (CommonJS, no typings of their own): the shared one and the per-instance one. */
 const require = createRequire(import.meta.url);
-type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore & {
+type StoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => FastifyRateLimitStore & {
   read?: FastifyRateLimitStore['incr'];
 };
 const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;

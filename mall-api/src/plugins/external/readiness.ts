@@ -36,7 +36,12 @@ function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const reason = (error: unknown) => (error instanceof TimeoutError ? error.message : String((error as { message?: unknown }).message ?? error).split('\n')[0]!.slice(0, 200));
+const reason = (error: unknown) =>
+  error instanceof TimeoutError
+    ? error.message
+    : String((error as { message?: unknown }).message ?? error)
+        .split('\n')[0]!
+        .slice(0, 200);
 
 /**
  * Readiness (issue 27), apart from liveness (/health: the process answers): the database answers
