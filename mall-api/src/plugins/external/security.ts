@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -75,7 +76,13 @@ export const securityPlugin = fp(
     app.decorate('redis', redis);
     const fallback = { requests: 0 };
     app.decorate('rateLimitFallback', fallback);
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        // QUIT waits for Redis's answer: a Redis that hangs must not hold up the shutdown.
+        await Promise.race([redis.quit().catch(() => undefined), delay(1_000, undefined, { ref: false })]);
+        redis.disconnect();
+      });
+    }
 
     await app.register(rateLimit, {
       global: true,
