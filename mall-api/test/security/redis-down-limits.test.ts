@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../helpers/build-app';
 
 /**
  * Redis configured but away (issue 27, the fleet test's "Redis stopped"): each instance counts the rate
- * limits on its own, at once, and stays ready for the balancer; the fallback is counted.
+ * limits on its own, at once, and stays ready for the balancer.
  */
 describe('rate limits while Redis is away', () => {
   const apps: TestContext[] = [];
@@ -31,7 +31,6 @@ describe('rate limits while Redis is away', () => {
     // Per instance: 4 allowed, 2 refused (one shared bucket would allow 4 in all; skipping would allow 12).
     expect(statuses.filter((s) => s === 200)).toHaveLength(8);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    expect(apps[0]!.app.rateLimitFallback.requests).toBeGreaterThanOrEqual(6);
   });
 
   it('stays ready for the balancer, reporting Redis as failed', async () => {

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { sharedOrLocalStore } from '../../lib/rate-limit-store';
+import { fallbackRateLimitStore } from '../../lib/rate-limit-store';
 import { HEADERS } from '@mall/shared-contracts';
 import { LIVE_TOKEN_HEADER } from '@mall/shared-contracts/exhibit';
 
@@ -13,8 +13,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared store of counters across mall-api instances (REDIS_URL), or null on a single instance. */
     redis: Redis | null;
-    /** Requests whose rate limit was counted by this instance alone because Redis was away (lib/rate-limit-store.ts). */
-    rateLimitFallback: { requests: number };
   }
 }
 
@@ -67,15 +65,9 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
 
-    // No offline queue: while Redis is away a command fails at once (the rate limit counts locally) instead
-    // of holding every request until a reconnect.
-    const redis = process.env.REDIS_URL
-      ? new Redis(process.env.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-      : null;
+    const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
     redis?.on('error', (error) => app.log.warn({ error: error.message }, 'redis unavailable'));
     app.decorate('redis', redis);
-    const fallback = { requests: 0 };
-    app.decorate('rateLimitFallback', fallback);
     if (redis) {
       app.addHook('onClose', async () => {
         // QUIT waits for Redis's answer: a Redis that hangs must not hold up the shutdown.
@@ -90,8 +82,8 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       // request.ip honours X-Forwarded-For only from the trusted proxy hops (app.ts trustProxy).
       keyGenerator: (request) => request.ip,
-      // Shared by the fleet in Redis; counted per instance while Redis is away.
-      ...(redis ? { store: sharedOrLocalStore(redis, 'mall-rl:', () => void fallback.requests++) } : {}),
+      // Shared by the fleet in Redis; counted per instance while Redis is away (feat/observe counts it in /metrics).
+      ...(redis ? { store: fallbackRateLimitStore(redis, 'mall-rl:', () => undefined) } : {}),
     });
   },
   { name: 'security' },
