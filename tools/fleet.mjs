@@ -230,7 +230,7 @@ async function soak(load, instances, enter) {
   }
   const minutes = perWindow(
     load.samples.filter((s) => s.phase.startsWith('soak')),
-    { start, end: Date.now(), windowMs: 60_000 },
+    { start, end: start + PLAN.soakMin * 60_000, windowMs: 60_000 },
   ).map(({ statuses, ...row }) => ({ ...row, statuses: JSON.stringify(statuses) }));
   return { perMinute: minutes, rss };
 }
