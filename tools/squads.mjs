@@ -108,7 +108,7 @@ export function codeownersFile() {
   return [
     '# Who reviews what: one squad per folder (the last matching line wins). Generated from tools/squads.mjs;',
     '# tools/__tests__/squads.test.mjs fails when the two differ. A squad runs its own loop with',
-    '# `npm run test:squad -- <squad>` (README: "스쿼드별 배포와 테스트").',
+    '# `npm run test:squad -- <squad>` (docs/operations.md: "스쿼드별 배포와 테스트").',
     ...codeowners().map((l) => `${l.pattern.padEnd(width)}${l.team}`),
     '',
   ].join('\n');

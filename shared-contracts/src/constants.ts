@@ -54,6 +54,7 @@ export const RECENT_VIEWED_GOODS_KEY = 'mall.recentViewedGoods';
 export const ALLOWED_SOCIAL_LOGIN = ['kakao', 'naver', 'apple'] as const;
 
 export const REMOTE_NAMES = ['catalog', 'exhibit', 'mypage', 'order', 'cs_center'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const PAID_FEATURES = [
   'reward',
@@ -70,6 +71,7 @@ export const PAID_FEATURES = [
   'social_login',
   'my_pay',
 ] as const;
+export type PaidFeature = (typeof PAID_FEATURES)[number];
 
 /** Order numbers look like 20261101-0000001 (date, dash, sequence). */
 export const ORDER_NUMBER_PATTERN = /^\d{8}-\d{7}$/;

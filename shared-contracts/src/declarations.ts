@@ -1,4 +1,4 @@
-import type { PaidFeature, RemoteName } from './types';
+import type { PaidFeature, RemoteName } from './constants';
 
 /*
  * Route and modal ownership (docs/adr/0017). Each remote states, in one table in its own source

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type * as S from './schemas';
 import type { RuntimeConfigSchema } from './schemas/runtime-config';
-import type { PAID_FEATURES, REMOTE_NAMES } from './constants';
+export type { PaidFeature, RemoteName } from './constants';
 
 /** Payload types inferred from the zod schemas; type-only, so importing them costs no bytes. */
 export type ApiError = z.infer<typeof S.ApiErrorSchema>;
 export type Paginator<T> = { current_page: number; per_page: number; total: number; last_page: number; data: T[] };
 export type ShopSettings = z.infer<typeof S.ShopSettingsSchema>;
-export type PaidFeature = (typeof PAID_FEATURES)[number];
 export type GoodsCard = z.infer<typeof S.GoodsCardSchema>;
 export type GoodsOption = z.infer<typeof S.GoodsOptionSchema>;
 export type GoodsDetail = z.infer<typeof S.GoodsDetailSchema>;
@@ -36,7 +35,6 @@ export type LikedGoods = z.infer<typeof S.LikedGoodsSchema>;
 export type CategoryTree = z.infer<typeof S.CategoryTreeSchema>;
 export type CategoryTop = z.infer<typeof S.CategoryTopSchema>;
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type MaintenanceSettings = RuntimeConfig['maintenance'];
 export type TrackerName = keyof RuntimeConfig['trackers'];
 export type AppDevice = z.infer<typeof S.AppDeviceSchema>;

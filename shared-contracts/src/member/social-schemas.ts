@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ALLOWED_SOCIAL_LOGIN, LOGIN_TYPES } from '../constants';
 import { boundedText } from '../schemas/api/common';
 import { OpaqueToken, PolicyAgreementSchema } from '../schemas/api/member';
-import { SOCIAL_MEMBER_STATES, SOCIAL_STATUSES } from './social';
 
 /** The social login calls' contracts (SOCIAL_API); apart from the rules so the login page's buttons carry no schema. */
 export const SocialPlatformSchema = z.enum(ALLOWED_SOCIAL_LOGIN);
@@ -10,6 +9,10 @@ export const SocialPlatformSchema = z.enum(ALLOWED_SOCIAL_LOGIN);
 export const SocialGenerateTokenBodySchema = z.object({ platform_type: boundedText(20) });
 export const SocialTokenSchema = z.object({ token: z.string(), authorize_url: z.string(), expire_at: z.string() });
 export const SocialTokenParamSchema = z.object({ token: OpaqueToken });
+/** What an authorized attempt leads to: log in, join, or an e-mail that already belongs to a member. */
+export const SOCIAL_MEMBER_STATES = ['connected', 'new', 'duplicated'] as const;
+export const SOCIAL_STATUSES = ['pending', 'authorized', 'cancelled', 'failed', 'expired', 'used'] as const;
+
 export const SocialResultSchema = z.object({
   status: z.enum(SOCIAL_STATUSES),
   platform_type: SocialPlatformSchema,

@@ -70,8 +70,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 /** What an authorized attempt leads to: log in, join, or an e-mail that already belongs to a member. */
-export const SOCIAL_MEMBER_STATES = ['connected', 'new', 'duplicated'] as const;
-export const SOCIAL_STATUSES = ['pending', 'authorized', 'cancelled', 'failed', 'expired', 'used'] as const;
+type SocialNext = NonNullable<SocialResult['member_state']>;
 
 export const isAllowedSocialPlatform = (value: string): value is SocialPlatform => (ALLOWED_SOCIAL_LOGIN as readonly string[]).includes(value);
 
@@ -85,7 +84,7 @@ export type SocialLoginPhase =
   | { kind: 'idle' }
   | { kind: 'starting'; platform: SocialPlatform }
   | { kind: 'waiting'; platform: SocialPlatform; token: string }
-  | { kind: 'authorized'; platform: SocialPlatform; token: string; next: (typeof SOCIAL_MEMBER_STATES)[number] }
+  | { kind: 'authorized'; platform: SocialPlatform; token: string; next: SocialNext }
   | { kind: 'failed'; message: string };
 
 export type SocialLoginEvent =
@@ -136,7 +135,7 @@ export function socialLoginStep(phase: SocialLoginPhase, event: SocialLoginEvent
 }
 
 /** The page an authorized attempt continues on (a connected account logs in where it is). */
-export const socialNextPath = (next: (typeof SOCIAL_MEMBER_STATES)[number]): string | null =>
+export const socialNextPath = (next: SocialNext): string | null =>
   next === 'new' ? '/join/sns-policy' : next === 'duplicated' ? '/join/sns-duplicated' : null;
 
 /** Session storage key of the attempt the join pages continue (kept until its expiry). */

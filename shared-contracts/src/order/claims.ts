@@ -7,10 +7,10 @@ import {
   orderManageApi,
   PickupSchema,
   RefundAccountBodySchema,
-  refundEstimate,
   RefundEstimateSchema,
   type RefundEstimate,
 } from './my-orders';
+import { refundEstimate } from './refunds';
 
 /**
  * Return, exchange and exchange → return (spec section 2 "Member order management"; ADR 0012).

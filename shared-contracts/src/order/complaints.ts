@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DbIdParamSchema, paginator } from '../schemas/api/common';
 import { OrderLineSchema } from './api';
+import { CLAIM_PAGE_TABS, type ClaimPageType } from './claim-pages';
 import { RefundAccountBodySchema, RefundEstimateSchema } from './my-orders';
 
 /**
@@ -17,16 +18,8 @@ export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 export const COMPLAINT_STATUSES = ['pending', 'accepted', 'cancelled', 'refunded'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
-/** The page's claim types (/mypage/claim/{claimType}/{tab}) and the complaint each shows. */
-export const CLAIM_PAGE_TYPES = ['delivery-delay', 'soldout-cancel'] as const;
-export type ClaimPageType = (typeof CLAIM_PAGE_TYPES)[number];
-export const CLAIM_PAGE_TABS = ['claimable', 'result'] as const;
-export type ClaimPageTab = (typeof CLAIM_PAGE_TABS)[number];
+/** The complaint each claim page type (./claim-pages.ts) shows. */
 export const COMPLAINT_OF_PAGE: Record<ClaimPageType, ComplaintType> = { 'delivery-delay': 'release_delay', 'soldout-cancel': 'cancel_by_soldout' };
-export const CLAIM_PAGE_DEFAULT = '/mypage/claim/delivery-delay/claimable';
-
-export const CLAIM_PAGE_TYPE_LABELS: Record<ClaimPageType, string> = { 'delivery-delay': '출고 지연', 'soldout-cancel': '품절 취소' };
-export const CLAIM_PAGE_TAB_LABELS: Record<ClaimPageTab, string> = { claimable: '확인 필요', result: '처리 결과' };
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintType, Partial<Record<ComplaintStatus, string>>> = {
   release_delay: { pending: '출고 지연 안내', accepted: '지연 동의', cancelled: '주문 취소' },

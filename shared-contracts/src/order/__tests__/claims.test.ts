@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExchangeBodySchema, exchangeShippingFees, RETURN_SHIPPING_LEG_DEFAULT, returnEstimates, returnRefund, returnShippingFee } from '../claims';
-import type { RefundLine } from '../my-orders';
+import type { RefundLine } from '../refunds';
 
 const order = { goodsAmount: 60_000, couponDiscountAmount: 6_000, pointAmount: 2_000, paymentAmount: 55_000 };
 const packs = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimWindowLastDay, claimWindowOpen, lineActions, maskAccountNumber, purchasePoint, refundEstimate, splitVat, type RefundLine } from '../my-orders';
+import { claimWindowLastDay, claimWindowOpen, lineActions, maskAccountNumber, purchasePoint, splitVat } from '../my-orders';
+import { refundEstimate, type RefundLine } from '../refunds';
 
 // 6,000원 of line coupons (2,000원 on each line), 2,000 points: 60,000 + 3,000 − 6,000 − 2,000 = 55,000 paid.
 const order = { pointAmount: 2_000, paymentAmount: 55_000 };

@@ -1,35 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import type { Banner } from '@mall/shared-contracts';
 import type { LegoSection } from '@mall/shared-contracts/exhibit';
-import { Carousel, LazyImage, Link, LoadError, Loading, useFeatureGate, type FeatureGate } from '@mall/shared-ui';
-import { GoodsRow, useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
+import { Carousel, LoadError, Loading, useFeatureGate } from '@mall/shared-ui';
+import { GoodsRow, useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { useMainPage } from '../api/get-main-page';
+import { BannerSlide, SectionHead, type SectionProps } from './section-parts';
 import './main-page.css';
 
 type Props<K extends LegoSection['kind']> = SectionProps<Extract<LegoSection, { kind: K }>>;
-
-export function SectionHead({ section }: { section: LegoSection }) {
-  return (
-    <div className="page-section__head">
-      <h2 id={`section-${section.id}`} className="page-section__title">
-        {section.title}
-      </h2>
-      {section.subtitle ? <p className="page-section__sub">{section.subtitle}</p> : null}
-    </div>
-  );
-}
-
-export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  return (
-    <Link to={banner.link_url} className="main-banner" style={{ background: banner.background_color }}>
-      <LazyImage src={banner.image_url} alt={banner.title} eager={eager} width={780} height={520} />
-      <span className="main-banner__text">
-        <strong>{banner.title}</strong>
-        {banner.subtitle ? <span>{banner.subtitle}</span> : null}
-      </span>
-    </Link>
-  );
-}
 
 /** The top carousel (메인 배너): no visible heading; a link opens every banner (the `banner-list` modal is a hash). */
 export function TopBanners({ section, features, first }: Props<'banner_carousel'>) {
@@ -55,11 +32,6 @@ export function GoodsCarousel({ section, goodsCard, first }: Props<'goods_carous
     </section>
   );
 }
-
-/** The kinds the top of `/` is made of, in the main page's own chunk; the others load as the shopper scrolls to them. */
-export type CoreSection = Extract<LegoSection, { kind: 'goods_carousel' }> | (Extract<LegoSection, { kind: 'banner_carousel' }> & { position: 'main_top' });
-
-export type SectionProps<S extends LegoSection = LegoSection> = { section: S; goodsCard: GoodsCardModule; features: FeatureGate; first: boolean };
 
 const MoreSectionView = lazy(() => import('./more-sections').then((m) => ({ default: m.MoreSectionView })));
 

@@ -6,7 +6,7 @@ import { Carousel, Link, Slider, usePlatform, type FeatureGate } from '@mall/sha
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import type { GoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
-import { BannerSlide, SectionHead, type CoreSection, type SectionProps } from './main-page';
+import { BannerSlide, SectionHead, type CoreSection, type SectionProps } from './section-parts';
 import './more-sections.css';
 
 /**
