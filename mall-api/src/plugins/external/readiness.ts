@@ -96,6 +96,9 @@ export const readinessPlugin = fp(
           }),
           app.redis
             ? run('redis', async () => {
+                // Not connected: said at once (a PING would wait in the client's queue for a reconnect, and the
+                // balancer's check would time out on a Redis that is merely reported).
+                if (app.redis!.status !== 'ready') throw new Error(`not connected (${app.redis!.status})`);
                 await app.redis!.ping();
                 return 'ok';
               })
