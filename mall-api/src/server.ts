@@ -34,10 +34,13 @@ async function main() {
     app.log.info(`${signal} received: draining`);
     const drainMs = ms('SHUTDOWN_DRAIN_MS', 10_000);
     // A last resort if a job or the database does not let go.
-    setTimeout(() => {
-      console.error('[mall-api] shutdown did not finish in time');
-      process.exit(1);
-    }, drainMs + ms('SHUTDOWN_DELAY_MS', 0) + 10_000).unref();
+    setTimeout(
+      () => {
+        console.error('[mall-api] shutdown did not finish in time');
+        process.exit(1);
+      },
+      drainMs + ms('SHUTDOWN_DELAY_MS', 0) + 10_000,
+    ).unref();
     // A balancer polling /ready every few seconds is given that long before the listener closes.
     await new Promise((resolve) => setTimeout(resolve, ms('SHUTDOWN_DELAY_MS', 0)));
     // Requests still running after the drain cap lose their connection.

@@ -76,7 +76,12 @@ describe('graceful shutdown of the server process', () => {
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise((done) => child.once('exit', (code) => done(code)));
-    const health = await until(() => get(port, '/health'), (a) => status(a) === 200 || child.exitCode !== null, 110_000, 500);
+    const health = await until(
+      () => get(port, '/health'),
+      (a) => status(a) === 200 || child.exitCode !== null,
+      110_000,
+      500,
+    );
     if (status(health) !== 200) throw new Error(`the server did not start: ${output}`);
   }, 120_000);
   afterAll(() => {
@@ -108,11 +113,22 @@ describe('graceful shutdown of the server process', () => {
     await new Promise((done) => setTimeout(done, 300));
 
     child.kill('SIGTERM');
-    const draining = await until(() => get(port, '/ready'), (a) => status(a) !== 200, 5_000, 50);
+    const draining = await until(
+      () => get(port, '/ready'),
+      (a) => status(a) !== 200,
+      5_000,
+      50,
+    );
     expect(status(draining)).toBe(503);
     expect(JSON.parse((draining as Answer).body)).toMatchObject({ status: 'unavailable', failed: ['shutdown'] });
     // Then the listener closes: new connections are refused.
-    expect(await until(() => get(port, '/health'), (a) => a === 'ECONNREFUSED', 10_000)).toBe('ECONNREFUSED');
+    expect(
+      await until(
+        () => get(port, '/health'),
+        (a) => a === 'ECONNREFUSED',
+        10_000,
+      ),
+    ).toBe('ECONNREFUSED');
     expect(child.exitCode).toBeNull();
 
     inFlight.end(body.slice(10));

@@ -18,7 +18,7 @@ function sourcesFrom(url: URL, seen = new Set<string>()): string[] | null {
     return null;
   }
   const nested = [...text.matchAll(RELATIVE_IMPORT)].map((m) => sourcesFrom(new URL(m[1]!, file), seen));
-  return nested.includes(null) ? null : [text, ...nested.flat() as string[]];
+  return nested.includes(null) ? null : [text, ...(nested.flat() as string[])];
 }
 
 /**

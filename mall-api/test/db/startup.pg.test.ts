@@ -40,7 +40,9 @@ describe('start-up across a fleet (PostgreSQL)', () => {
 
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
     const db = handles[0]!.db;
-    const { rows } = (await db.execute(sql`select created_at::text as at, count(*)::int as n from drizzle.__drizzle_migrations group by created_at`)) as unknown as {
+    const { rows } = (await db.execute(
+      sql`select created_at::text as at, count(*)::int as n from drizzle.__drizzle_migrations group by created_at`,
+    )) as unknown as {
       rows: { at: string; n: number }[];
     };
     expect(rows).toHaveLength(journal.entries.length);

@@ -12,11 +12,9 @@ const probe = { hide: true };
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. Never the database (a database outage must not restart every instance).
-  app.get(
-    '/health',
-    { config: { rateLimit: false }, schema: { ...probe, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.get('/health', { config: { rateLimit: false }, schema: { ...probe, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
   // Readiness: whether to send this instance traffic (plugins/external/readiness.ts).
   app.get('/ready', { config: { rateLimit: false }, schema: { ...probe, response: { 200: ReadySchema, 503: ReadySchema } } }, async (_request, reply) => {
     const report = await app.readiness.check();

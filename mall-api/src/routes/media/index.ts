@@ -107,7 +107,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/giveaways/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {
     const gift = request.validationError || !isDbId(request.params.id) ? null : await app.giveawaysRepository.mediaLabel(request.params.id);
     if (!gift) throw notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
-    return sendArtwork(app, reply, 'giveaways', { title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! }, popupSvg);
+    return sendArtwork(
+      app,
+      reply,
+      'giveaways',
+      { title: gift.name, subtitle: '사은품 GIFT', backgroundColor: GIFT_COLORS[gift.id % GIFT_COLORS.length]! },
+      popupSvg,
+    );
   });
 
   app.get('/media/brands/:id.svg', { attachValidation: true, schema: { hide: true, params: z.object({ id }) } }, async (request, reply) => {

@@ -79,8 +79,7 @@ export function createJobs(db: Database, config: JobsConfig = {}) {
   const inFlight = new Map<string, Promise<JobOutcome>>();
   let timer: NodeJS.Timeout | undefined;
 
-  const thisRun = (job: string, slot: Date) =>
-    and(eq(scheduledJobRuns.job, job), eq(scheduledJobRuns.slot, slot), eq(scheduledJobRuns.instance, instance));
+  const thisRun = (job: string, slot: Date) => and(eq(scheduledJobRuns.job, job), eq(scheduledJobRuns.slot, slot), eq(scheduledJobRuns.instance, instance));
 
   /** The attempt number if this instance now owns the slot, else null. */
   async function claim(job: JobDefinition, slot: Date, now: Date): Promise<number | null> {
@@ -117,7 +116,12 @@ export function createJobs(db: Database, config: JobsConfig = {}) {
     if (attempt === null) return { job: job.name, slot, status: 'taken' };
     const started = Date.now();
     const beat = setInterval(
-      () => void db.update(scheduledJobRuns).set({ heartbeatAt: new Date() }).where(thisRun(job.name, slot)).catch(() => undefined),
+      () =>
+        void db
+          .update(scheduledJobRuns)
+          .set({ heartbeatAt: new Date() })
+          .where(thisRun(job.name, slot))
+          .catch(() => undefined),
       config.heartbeatMs ?? job.leaseMs / 4,
     );
     beat.unref();
@@ -180,8 +184,7 @@ export function createJobs(db: Database, config: JobsConfig = {}) {
     /** Ticks every `tickMs` (and once now) until stop(); server.ts starts it, tests call runDue. */
     start(tickMs = 10_000) {
       if (timer) return;
-      const tick = () =>
-        void jobsApi.runDue().catch((error: unknown) => config.log?.warn({ error: String(error) }, 'scheduled jobs could not be checked'));
+      const tick = () => void jobsApi.runDue().catch((error: unknown) => config.log?.warn({ error: String(error) }, 'scheduled jobs could not be checked'));
       timer = setInterval(tick, tickMs);
       timer.unref();
       tick();

@@ -50,8 +50,14 @@ describe('jobs across a fleet (PostgreSQL)', () => {
     const outcomes = (await Promise.all([0, 1, 2].flatMap(() => [ctx.app, other].map((app) => app.jobs.runDue(now))))).flat();
     expect(probes).toBe(1);
     for (const job of ['purge', 'order-holds', 'monthly-regrade', 'probe-fleet']) {
-      expect(outcomes.filter((o) => o.job === job && o.status === 'finished'), job).toHaveLength(1);
-      expect(outcomes.filter((o) => o.job === job && o.status === 'failed'), job).toHaveLength(0);
+      expect(
+        outcomes.filter((o) => o.job === job && o.status === 'finished'),
+        job,
+      ).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o.job === job && o.status === 'failed'),
+        job,
+      ).toHaveLength(0);
       const rows = await ctx.db.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, job));
       expect(rows, job).toHaveLength(1);
       expect(rows[0]!.finishedAt, job).not.toBeNull();
@@ -75,7 +81,10 @@ describe('jobs across a fleet (PostgreSQL)', () => {
     try {
       const outcomes = await restarted.jobs.runDue(new Date(at.getTime() + 121_000), ['purge']);
       expect(outcomes).toMatchObject([{ job: 'purge', status: 'finished' }]);
-      const rows = await ctx.db.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.slot, new Date('2026-11-29T14:00:00Z')));
+      const rows = await ctx.db.db
+        .select()
+        .from(scheduledJobRuns)
+        .where(eq(scheduledJobRuns.slot, new Date('2026-11-29T14:00:00Z')));
       expect(rows).toMatchObject([{ job: 'purge', instance: restarted.jobs.instance, attempts: 2, failedAt: null }]);
       expect(rows[0]!.finishedAt).not.toBeNull();
     } finally {

@@ -41,7 +41,12 @@ describe('scheduled jobs', () => {
     expect((await ctx.app.jobs.runDue(now)).map((o) => o.status)).toEqual(['taken', 'taken', 'taken']);
     // The next hour's slot runs the hourly jobs again.
     const later = await ctx.app.jobs.runDue(new Date(now.getTime() + HOUR));
-    expect(later.filter((o) => o.status === 'finished').map((o) => o.job).sort()).toEqual(['monthly-regrade', 'order-holds', 'purge']);
+    expect(
+      later
+        .filter((o) => o.status === 'finished')
+        .map((o) => o.job)
+        .sort(),
+    ).toEqual(['monthly-regrade', 'order-holds', 'purge']);
   });
 
   it('two instances firing the same slot together run it once', async () => {
