@@ -76,14 +76,16 @@ export const securityPlugin = fp(
       });
     }
 
+    // Shared by the fleet in Redis; counted per instance while Redis is away (feat/observe counts it in /metrics).
+    let store = {};
+    if (redis) store = { store: fallbackRateLimitStore(redis, 'mall-rl:', () => undefined) };
     await app.register(rateLimit, {
       global: true,
       max: GENERAL_RATE_LIMIT(),
       timeWindow: '1 minute',
       // request.ip honours X-Forwarded-For only from the trusted proxy hops (app.ts trustProxy).
       keyGenerator: (request) => request.ip,
-      // Shared by the fleet in Redis; counted per instance while Redis is away (feat/observe counts it in /metrics).
-      ...(redis ? { store: fallbackRateLimitStore(redis, 'mall-rl:', () => undefined) } : {}),
+      ...store,
     });
   },
   { name: 'security' },
