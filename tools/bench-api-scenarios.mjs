@@ -11,7 +11,7 @@
 const KEYWORDS = ['셔츠', '니트', '코트', '청바지', '스니커즈', '원피스', '가디건', '자켓'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** Goods-name words of the seeded catalogue (every scale has them): what shoppers type, the most searched first. */
-const CATALOGUE_WORDS = [
+export const CATALOGUE_WORDS = [
   ...KEYWORDS,
   '패딩',
   '블라우스',

@@ -13,6 +13,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const runtimeConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/runtime-config.json'), 'utf8'));
 const services = compose.services ?? {};
+/** The mall-api replicas behind the balancer. */
+const REPLICAS = ['mall-api-1', 'mall-api-2'];
+const haproxyCfg = fs.readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
+/** Every file of mall-api's source, concatenated: where the variables it reads are named. */
+const mallApiSource = (function read(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .map((e) => (e.isDirectory() ? read(path.join(dir, e.name)) : e.name.endsWith('.ts') ? fs.readFileSync(path.join(dir, e.name), 'utf8') : ''))
+    .join('\n');
+})(path.join(root, 'mall-api/src'));
 
 /** Compose service names use dashes; federation names (cs_center) cannot. */
 const serviceOf = (name) => name.replace(/_/g, '-');
@@ -34,8 +44,8 @@ function publishedPorts(service) {
 }
 
 describe('docker-compose.yml', () => {
-  it('defines postgres, mall-api and one service per frontend', () => {
-    const expected = ['postgres', 'mall-api', 'shell', 'catalog', 'exhibit', 'mypage', 'order', 'cs-center'];
+  it('defines postgres, redis, object storage, two mall-api replicas behind a balancer, and one service per frontend', () => {
+    const expected = ['postgres', 'redis', 'minio', 'balancer', ...REPLICAS, 'shell', 'catalog', 'exhibit', 'mypage', 'order', 'cs-center'];
     expect(Object.keys(services)).toEqual(expect.arrayContaining(expected));
     expect(FRONTENDS.map((f) => serviceOf(f.name)).every((s) => expected.includes(s))).toBe(true);
   });
@@ -87,19 +97,30 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('connects mall-api to the postgres service and waits until it is healthy', () => {
-    const api = services['mall-api'];
-    const db = new URL(envOf(api).DATABASE_URL);
+  it.each(REPLICAS)('connects %s to postgres and redis and waits until they are healthy and the media bucket exists', (name) => {
+    const api = services[name];
+    const env = envOf(api);
+    const db = new URL(env.DATABASE_URL);
     expect(db.protocol).toBe('postgres:');
     expect(db.hostname).toBe('postgres');
     expect(Number(db.port || 5432)).toBe(5432);
+    expect(new URL(env.REDIS_URL).host).toBe('redis:6379');
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
-    expect(publishedPorts(api)).toContainEqual({ published: BASE_PORTS.api, target: BASE_PORTS.api });
+    expect(api.depends_on.redis.condition).toBe('service_healthy');
+    expect(api.depends_on['minio-init'].condition).toBe('service_completed_successfully');
+    expect(env.PORT).toBe(String(BASE_PORTS.api));
+    // Only the balancer publishes the API: a replica's own port would bypass it.
+    expect(api.ports).toBeUndefined();
     expect(fs.existsSync(path.join(root, api.build.context ?? '.', api.build.dockerfile))).toBe(true);
+    expect(api.healthcheck.test.join(' ')).toContain(`127.0.0.1:${BASE_PORTS.api}/ready`);
   });
 
-  it('runs mall-api as production: no demo members or sandboxes unless asked, only the shell may name the client', () => {
-    const env = envOf(services['mall-api']);
+  it('runs both replicas from one definition', () => {
+    expect(services['mall-api-1']).toEqual(services['mall-api-2']);
+  });
+
+  it.each(REPLICAS)('runs %s as production: no demo members or sandboxes unless asked, only the compose network may name the client', (name) => {
+    const env = envOf(services[name]);
     expect(env.NODE_ENV).toBe('production');
     expect(env.SEED_DEMO_DATA).toBe('${SEED_DEMO_DATA:-0}');
     expect(env.SANDBOX).toBe('${SANDBOX:-off}');
@@ -108,23 +129,53 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives mall-api every secret production requires, with no default: compose stops when one is unset', () => {
-    const env = envOf(services['mall-api']);
-    // mall-api/src/lib/environment.ts PRODUCTION_SETTINGS: the PG notification key.
-    expect(env.PG_SANDBOX_SECRET).toMatch(/^\$\{PG_SANDBOX_SECRET:\?.+\}$/);
+    for (const name of REPLICAS) {
+      const env = envOf(services[name]);
+      // mall-api/src/lib/environment.ts PRODUCTION_SETTINGS: the PG notification key.
+      expect(env.PG_SANDBOX_SECRET).toMatch(/^\$\{PG_SANDBOX_SECRET:\?.+\}$/);
+      // The object storage's key: the same secret minio is started with.
+      expect(env.AWS_SECRET_ACCESS_KEY).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?.+\}$/);
+    }
+    expect(envOf(services.minio).MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?.+\}$/);
   });
 
-  it('keeps mall-api’s uploaded review photos on a named volume at the media store’s default directory', () => {
-    const api = services['mall-api'];
-    expect(envOf(api).MEDIA_DIR).toBeUndefined();
-    expect(api.volumes).toContain('media:/repo/mall-api/.data/media');
+  it('keeps review photos in the object storage: the S3 driver pointed at minio (path-style), its bucket created, its data on a volume', () => {
+    const env = envOf(services['mall-api-1']);
+    expect(env.MEDIA_STORE).toBe('s3');
+    expect(new URL(env.MEDIA_S3_ENDPOINT).host).toBe('minio:9000');
+    expect(env.MEDIA_S3_REGION).toBeTruthy();
+    expect(env.AWS_ACCESS_KEY_ID).toBe(envOf(services.minio).MINIO_ROOT_USER);
+    expect(services.minio.image).toMatch(/^minio\/minio/);
+    expect(services.minio.command).toEqual(expect.arrayContaining(['server', '/data']));
+    expect(services['minio-init'].entrypoint.join(' ')).toContain(`mc mb --ignore-existing media/${env.MEDIA_S3_BUCKET}`);
+    expect(services.minio.volumes).toContain('media:/data');
     expect(compose.volumes).toHaveProperty('media');
-    // The image's user may write there (a fresh named volume takes the directory's owner from the image).
-    expect(fs.readFileSync(path.join(root, api.build.dockerfile), 'utf8')).toMatch(/RUN mkdir -p \.data\/media && chown -R node:node \.data\nUSER node/);
   });
 
-  it('has the shell serve as an SPA and proxy /api to mall-api:4000', () => {
+  it('sets only variables mall-api reads (a misspelt name would be ignored silently)', () => {
+    // Read by the AWS SDK's default credential chain, not by name in mall-api's source.
+    const sdk = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
+    const names = Object.keys(envOf(services['mall-api-1'])).filter((n) => !sdk.has(n));
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(mallApiSource))).toEqual([]);
+  });
+
+  it('balances over both replicas, checking each on /ready, and publishes the API port', () => {
+    const balancer = services.balancer;
+    expect(balancer.image).toMatch(/^haproxy:/);
+    expect(balancer.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(publishedPorts(balancer)).toContainEqual({ published: BASE_PORTS.api, target: BASE_PORTS.api });
+    expect(haproxyCfg).toMatch(new RegExp(`^\\s+bind :${BASE_PORTS.api}$`, 'm'));
+    expect(haproxyCfg).toMatch(/^\s+option httpchk GET \/ready$/m);
+    expect(haproxyCfg).toMatch(/^\s+http-check expect status 200$/m);
+    const servers = [...haproxyCfg.matchAll(/^\s+server (\S+) (\S+) check$/gm)].map((m) => [m[1], m[2]]);
+    expect(servers).toEqual(REPLICAS.map((r) => [r, `${r}:${BASE_PORTS.api}`]));
+    expect(Object.keys(balancer.depends_on).sort()).toEqual(REPLICAS);
+  });
+
+  it('has the shell serve as an SPA and proxy /api to the balancer', () => {
     const env = envOf(services.shell);
     expect(env.SPA).toBe('1');
-    expect(new URL(env.API_PROXY_TARGET).host).toBe(`mall-api:${BASE_PORTS.api}`);
+    expect(new URL(env.API_PROXY_TARGET).host).toBe(`balancer:${BASE_PORTS.api}`);
   });
 });

@@ -219,8 +219,13 @@ describe('deploy/mall-api.Dockerfile', () => {
   it('the image as its COPY lines lay it out migrates, seeds and answers /health', { timeout: 180_000 }, async () => {
     const layout = assemble(path.join(root, 'deploy/mall-api.Dockerfile'), path.join(tmp, 'mall-api'));
     const port = await freePort();
-    const { DATABASE_URL: _postgresOnly, ...env } = composeDefaults(serviceEnvOf('mall-api'));
-    // No postgres container here: the embedded database, in memory; everything else as compose sets it.
+    // No postgres, redis or minio container here: the embedded database, in memory, rate limits in the process and
+    // media on disk; everything else as compose sets it for a replica.
+    const { DATABASE_URL, REDIS_URL, MEDIA_STORE, MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...env } =
+      composeDefaults(serviceEnvOf('mall-api-1'));
+    expect(
+      [DATABASE_URL, REDIS_URL, MEDIA_STORE, MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY].every(Boolean),
+    ).toBe(true);
     const { res } = await start(
       layout,
       // The PG notification key has no default (compose refuses to start without one): given as a deployer would.

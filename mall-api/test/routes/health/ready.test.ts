@@ -50,10 +50,13 @@ describe('/ready', () => {
       silent.close();
     });
 
-    it('is 503 naming Redis', async () => {
+    // Every instance shares Redis and the rate limits count per instance without it: a 503 here would take the
+    // whole fleet out of the balancer at once (tools/fleet.mjs, "Redis stopped"). Reported, not a condition.
+    it('stays 200, naming Redis as failed', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable', failed: ['redis'], checks: { database: 'ok', migrations: 'ok' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ready', failed: ['redis'], checks: { database: 'ok', migrations: 'ok' } });
+      expect(res.json().checks.redis).toMatch(/^failed/);
     });
   });
 });
