@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { goods, goods360Images, goodsOptions, goodsReviews, reviewImages } from '../schema';
+import { goods, goods360Images, goodsOptions, goodsReviews } from '../schema';
 import { SEED_EPOCH } from './goods-factory';
 import { createRandom } from './random';
-import { seededReviewers } from './reviews-seed';
+import { seededReviewers, seedReviewPhotos } from './reviews-seed';
 import { REVIEW_TEXTS, SCORE_WEIGHTS } from './reviews-data';
 
 const DAY = 86_400_000;
@@ -98,16 +98,11 @@ export async function seedReviewShowcase(db: Database): Promise<boolean> {
       .insert(goodsReviews)
       .values(rows.map(({ photos: _photos, ...r }) => ({ ...r, updatedAt: r.createdAt })))
       .returning({ id: goodsReviews.id });
-    // A photo review shows the goods as the shopper received it: the goods' own images, like the other seeded reviews.
-    const imageCount = Math.max(1, exists.imageCount);
-    const images = rows.flatMap((r, i) =>
-      Array.from({ length: Math.min(r.photos, imageCount) }, (_, p) => ({
-        reviewId: inserted[i]!.id,
-        url: `/media/goods/${goodsId}/${p + 1}.svg`,
-        sortOrder: p + 1,
-      })),
+    // A photo review shows the shopper's own photo (reviews-seed.ts), never the goods' catalogue image.
+    await seedReviewPhotos(
+      tx,
+      rows.flatMap((r, i) => Array.from({ length: r.photos }, (_, p) => ({ review: inserted[i]!.id, memberId: r.memberId, goodsId, sortOrder: p + 1 }))),
     );
-    if (images.length) await tx.insert(reviewImages).values(images);
     // The best reviews: the highest-scored photo reviews, the earlier best one kept.
     const best = rows
       .map((r, i) => ({ ...r, id: inserted[i]!.id }))

@@ -46,6 +46,34 @@ export const seededReviewers = (db: Database) =>
     )
     .orderBy(asc(members.id));
 
+/** One shopper's photo for a seeded review: which review, whose, of which goods, and its place. */
+export interface SeededShot {
+  review: number;
+  memberId: number;
+  goodsId: number;
+  sortOrder: number;
+}
+
+/**
+ * A seeded photo review shows the shopper's own photo, stored like any upload and attached to its review
+ * (never the goods' catalogue image): a drawn photo per shot, and the review image rows that show it.
+ */
+export async function seedReviewPhotos(tx: Pick<Database, 'insert'>, shots: readonly SeededShot[]): Promise<void> {
+  if (!shots.length) return;
+  const photos = await tx
+    .insert(reviewPhotos)
+    .values(
+      shots.map((s) => {
+        const data = gradientPng(480, 480, REVIEW_PHOTO_TONES[(s.goodsId + s.sortOrder) % REVIEW_PHOTO_TONES.length]!, [240, 236, 228]);
+        return { memberId: s.memberId, reviewId: s.review, contentType: 'image/png', byteSize: data.length, data };
+      }),
+    )
+    .returning({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId });
+  await tx
+    .insert(reviewImages)
+    .values(photos.map((photo, k) => ({ reviewId: photo.reviewId!, url: reviewPhotoUrl(photo.id), sortOrder: shots[k]!.sortOrder })));
+}
+
 export async function seedReviewsAndWishes(db: Database): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(goodsReviews);
   if (n > 0) return false;
@@ -114,20 +142,7 @@ export async function seedReviewsAndWishes(db: Database): Promise<boolean> {
       const shots = rows.flatMap((r, i) =>
         Array.from({ length: r.photos }, (_, p) => ({ review: inserted[i]!.id, memberId: r.memberId, goodsId: r.goodsId, sortOrder: p + 1 })),
       );
-      if (shots.length) {
-        const photos = await tx
-          .insert(reviewPhotos)
-          .values(
-            shots.map((s) => {
-              const data = gradientPng(480, 480, REVIEW_PHOTO_TONES[(s.goodsId + s.sortOrder) % REVIEW_PHOTO_TONES.length]!, [240, 236, 228]);
-              return { memberId: s.memberId, reviewId: s.review, contentType: 'image/png', byteSize: data.length, data };
-            }),
-          )
-          .returning({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId });
-        await tx
-          .insert(reviewImages)
-          .values(photos.map((photo, k) => ({ reviewId: photo.reviewId!, url: reviewPhotoUrl(photo.id), sortOrder: shots[k]!.sortOrder })));
-      }
+      await seedReviewPhotos(tx, shots);
     }
 
     const wishes = reviewers.flatMap((reviewer, i) => {
