@@ -8,6 +8,16 @@ import { assertMediaKey, newMediaKey, type MediaStore } from '../../src/lib/medi
  * The behaviour every media store driver owes the app (issue 27: the S3 driver passes the same storage
  * tests as the disk driver). `open` gives a fresh, empty store; `close` removes it.
  */
+/** An upload whose client goes away after the first 64 KB: the store must keep nothing of it. */
+export function abortedUpload(): Readable {
+  return new Readable({
+    read() {
+      this.push(randomBytes(64 * 1024));
+      this.destroy(new Error('client went away'));
+    },
+  });
+}
+
 export function describeMediaStore(driver: string, open: () => Promise<{ store: MediaStore; close: () => Promise<void> }>) {
   describe(`media store contract: ${driver}`, () => {
     let store: MediaStore;
@@ -72,13 +82,7 @@ export function describeMediaStore(driver: string, open: () => Promise<{ store: 
 
     it('a failed write stores nothing', async () => {
       const key = newMediaKey('failing');
-      const failing = new Readable({
-        read() {
-          this.push(randomBytes(64 * 1024));
-          this.destroy(new Error('client went away'));
-        },
-      });
-      await expect(store.put(key, failing, { contentType: 'image/png' })).rejects.toThrow('client went away');
+      await expect(store.put(key, abortedUpload(), { contentType: 'image/png' })).rejects.toThrow('client went away');
       expect(await store.get(key)).toBeNull();
     });
 

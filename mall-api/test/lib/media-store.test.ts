@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore, DEFAULT_MEDIA_DIR, mediaDirFor, mediaStoreDriver, newMediaKey, type MediaStore } from '../../src/lib/media-store';
-import { describeMediaStore } from '../helpers/media-store-suite';
+import { abortedUpload, describeMediaStore } from '../helpers/media-store-suite';
 
 /** Every file under `dir`, as paths relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -38,13 +37,7 @@ describe('local-disk media store', () => {
 
   it('a failed write leaves no partial file', async () => {
     const key = newMediaKey('failing');
-    const failing = new Readable({
-      read() {
-        this.push(randomBytes(64 * 1024));
-        this.destroy(new Error('client went away'));
-      },
-    });
-    await expect(store.put(key, failing, { contentType: 'image/png' })).rejects.toThrow('client went away');
+    await expect(store.put(key, abortedUpload(), { contentType: 'image/png' })).rejects.toThrow('client went away');
     expect(await store.get(key)).toBeNull();
     expect((await filesUnder(root)).filter((f) => f.startsWith('failing/'))).toEqual([]);
   });
