@@ -98,6 +98,8 @@ export function scanSources(texts, endpoints) {
     for (const m of text.matchAll(/\bplatform\.(\w+)(?:\.(\w+)\()?/g)) platform.push(m[2] ? `${m[1]}.${m[2]}` : m[1]);
     // Not `storage`, `sessionStorage` or `history`: the browser's own objects go by those names too.
     for (const m of text.matchAll(/(?<![.\w])(bus|modals|alerts|settings|native)\.(\w+)\(/g)) platform.push(`${m[1]}.${m[2]}`);
+    // The remote kit's client (`@mall/shared-ui/http`) is the platform's http underneath.
+    if (/\b(?:useHttp|quietHttp)\(/.test(text)) platform.push('http');
     for (const m of text.matchAll(/\b((?:[A-Z][A-Z_]*_)?API)\.(\w+)/g)) {
       const target = endpoints?.[m[1]]?.[m[2]];
       if (target === undefined) continue;

@@ -91,6 +91,12 @@ describe('scanSources: what a remote relies on, read from its compiled files', (
     expect(found.platform).toEqual(['bus.emit', 'bus.on', 'modals.open', 'navigate']);
     expect(found.api).toEqual(['* /api/v1/carts', 'GET /api/v1/goods/{}', 'POST /api/v1/carts']);
   });
+
+  it("counts the remote kit's client (useHttp, quietHttp) as relying on the platform's http", () => {
+    expect(scanSources(['const http = useHttp(); http.get(url);'], {}).platform).toEqual(['http']);
+    expect(scanSources(['send(quietHttp(props.platform.http))'], {}).platform).toEqual(['http']);
+    expect(scanSources(['const { bus } = usePlatform(); bus.emit("x", {});'], {}).platform).toEqual(['bus.emit']);
+  });
 });
 
 describe('withBuiltDeclarations (tools/start.mjs: local runs and e2e)', () => {

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
 import type { PeriodState } from '@mall/shared-contracts/exhibit/period';
-import { useParams } from '@mall/shared-ui';
-
-/** A numeric id from the route (`/showcase/detail/:id`), or null when the address holds anything else. */
-export function useIdParam(name = 'id'): number | null {
-  const value = useParams()[name] ?? '';
-  const id = Number(value);
-  return /^\d{1,9}$/.test(value) && id > 0 ? id : null;
-}
 
 /**
  * The server keeps an upcoming exhibition's goods back; when the page's countdown passes the

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
 import { API, httpErrorMessage, type IdentityResult, type IdentityToken } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 /** The provider page is polled every second until the person is done or closes it (like social login, spec section 4). */
 const POLL_MS = 1000;
 
 type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'failed'; message: string } | { kind: 'verified'; token: string; result: IdentityResult };
 
-const startVerification = (http: AxiosInstance) => http.post<IdentityToken>(API.identityGenerateToken, undefined, { skipErrorAlert: true }).then((r) => r.data);
-const verificationResult = (http: AxiosInstance, token: string) =>
-  http.post<IdentityResult>(API.identityResult(token), undefined, { skipErrorAlert: true }).then((r) => r.data);
+const startVerification = (http: AxiosInstance) => http.post<IdentityToken>(API.identityGenerateToken).then((r) => r.data);
+const verificationResult = (http: AxiosInstance, token: string) => http.post<IdentityResult>(API.identityResult(token)).then((r) => r.data);
 
 /**
  * 휴대폰 본인인증 through the identity provider's page in a popup (the sandbox provider outside
@@ -23,7 +22,7 @@ export function IdentityVerification({
   onVerified: (token: string, result: IdentityResult) => void;
   label?: string;
 }) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const stop = () => {

@@ -1,7 +1,8 @@
+import { FormError } from '@mall/shared-ui/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { httpErrorMessage, type LoginResponse } from '@mall/shared-contracts';
 import { CaptchaField, useCaptchaGate } from './captcha-field';
-import { FormError, SubmitButton } from './form';
+import { SubmitButton } from './form';
 import { useLogin } from './login';
 import './form.css';
 

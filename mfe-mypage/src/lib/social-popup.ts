@@ -11,23 +11,20 @@ import {
   type SocialResult,
   type SocialToken,
 } from '@mall/shared-contracts/member';
-import { usePlatform } from '@mall/shared-ui';
-
-const quiet = { skipErrorAlert: true } as const;
+import { useHttp } from '@mall/shared-ui/http';
 
 export const startSocialLogin = (http: AxiosInstance, platform: string) =>
-  http.post<SocialToken>(SOCIAL_API.generateToken, { platform_type: platform }, quiet).then((r) => r.data);
-export const socialResult = (http: AxiosInstance, token: string) =>
-  http.post<SocialResult>(SOCIAL_API.tokenResult(token), undefined, quiet).then((r) => r.data);
+  http.post<SocialToken>(SOCIAL_API.generateToken, { platform_type: platform }).then((r) => r.data);
+export const socialResult = (http: AxiosInstance, token: string) => http.post<SocialResult>(SOCIAL_API.tokenResult(token)).then((r) => r.data);
 
 /** The platforms a shopper may use (none while the shop's social login is off). */
 export const socialAvailablesQueryOptions = (http: AxiosInstance) =>
   queryOptions({
     queryKey: ['social', 'availables'],
-    queryFn: () => http.get<SocialAvailables>(SOCIAL_API.availables, quiet).then((r) => r.data.platforms),
+    queryFn: () => http.get<SocialAvailables>(SOCIAL_API.availables).then((r) => r.data.platforms),
     staleTime: 5 * 60_000,
   });
-export const useSocialAvailables = () => useQuery(socialAvailablesQueryOptions(usePlatform().http));
+export const useSocialAvailables = () => useQuery(socialAvailablesQueryOptions(useHttp()));
 
 /** The consent page is polled every second until the person is done or closes the popup (spec section 4). */
 const POLL_MS = 1000;
@@ -40,7 +37,7 @@ export type AuthorizedSocialAttempt = Extract<SocialLoginPhase, { kind: 'authori
  * or closed, closes the popup, and hands an authorized attempt to `onAuthorized` once.
  */
 export function useSocialPopup(onAuthorized: (attempt: AuthorizedSocialAttempt) => void) {
-  const platform = usePlatform();
+  const http = useHttp();
   const [phase, dispatch] = useReducer(socialLoginStep, { kind: 'idle' });
   const popup = useRef<Window | null>(null);
   const expireAt = useRef('');
@@ -59,7 +56,7 @@ export function useSocialPopup(onAuthorized: (attempt: AuthorizedSocialAttempt) 
       busy = true;
       try {
         const popupClosed = popup.current?.closed ?? true;
-        dispatch({ type: 'poll', result: await socialResult(platform.http, waitingToken), popupClosed });
+        dispatch({ type: 'poll', result: await socialResult(http, waitingToken), popupClosed });
       } catch (error) {
         dispatch({ type: 'error', message: httpErrorMessage(error) });
       } finally {
@@ -67,7 +64,7 @@ export function useSocialPopup(onAuthorized: (attempt: AuthorizedSocialAttempt) 
       }
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [waitingToken, platform.http]);
+  }, [waitingToken, http]);
 
   // Done: close the popup; an authorized attempt goes to the caller.
   useEffect(() => {
@@ -86,7 +83,7 @@ export function useSocialPopup(onAuthorized: (attempt: AuthorizedSocialAttempt) 
     if (!opened) return dispatch({ type: 'popupBlocked' });
     popup.current = opened;
     try {
-      const started = await startSocialLogin(platform.http, platformType);
+      const started = await startSocialLogin(http, platformType);
       expireAt.current = started.expire_at;
       opened.location.href = started.authorize_url;
       dispatch({ type: 'started', token: started.token });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mall/shared-contracts';
 import type { ReactNode } from 'react';
 
-interface StatusPanelProps {
+export interface StatusPanelProps {
   title: string;
   description?: ReactNode;
   tone?: 'empty' | 'error' | 'info';

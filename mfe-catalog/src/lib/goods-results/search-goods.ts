@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { SEARCH_API, toSearchParams, type SearchFeedbackBody, type SearchQuery, type SearchResponse } from '@mall/shared-contracts/catalog';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 export const searchGoods = (http: AxiosInstance, query: SearchQuery) =>
-  http.get<SearchResponse>(`${SEARCH_API.search}?${toSearchParams(query).toString()}`, { skipErrorAlert: true }).then((r) => r.data);
+  http.get<SearchResponse>(`${SEARCH_API.search}?${toSearchParams(query).toString()}`).then((r) => r.data);
 
 /** One cache entry per search URL: back and reload show the very same result. */
 export const searchGoodsQueryOptions = (http: AxiosInstance, query: SearchQuery) =>
@@ -18,14 +18,14 @@ export const searchGoodsQueryOptions = (http: AxiosInstance, query: SearchQuery)
 
 /** `enabled` false holds the call until the page knows what it lists (a category page waits for its tree). */
 export function useSearchGoods(query: SearchQuery, enabled = true) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery({ ...searchGoodsQueryOptions(http, query), enabled });
 }
 
 /** A result click (spec "Feedback"): the popular order learns from it; a failure never stops the shopper. */
 export function useSearchFeedback() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useMutation({
-    mutationFn: (body: SearchFeedbackBody) => http.post(SEARCH_API.feedback, body, { skipErrorAlert: true }),
+    mutationFn: (body: SearchFeedbackBody) => http.post(SEARCH_API.feedback, body),
   });
 }

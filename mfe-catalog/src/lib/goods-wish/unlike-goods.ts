@@ -14,6 +14,6 @@ interface WishGoodsChange {
  * count follow the wish.changed it ends in.
  */
 export async function unlikeGoods(http: AxiosInstance, bus: EventBus, goodsId: number): Promise<void> {
-  const { data } = await http.delete<WishGoodsChange>(WISH_API.wishGoodsItem(goodsId));
+  const { data } = await http.delete<WishGoodsChange>(WISH_API.wishGoodsItem(goodsId), { alertOnError: true });
   bus.emit('wish.changed', { goodsId, liked: false, wishCount: data.wish_count });
 }

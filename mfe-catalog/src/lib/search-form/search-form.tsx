@@ -9,7 +9,8 @@ import {
   type BasicSearchWord,
   type BasicSearchWordsResponse,
 } from '@mall/shared-contracts/catalog';
-import { useNavigate, usePlatform } from '@mall/shared-ui';
+import { useNavigate } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 import './search-form.css';
 
 const DEFAULT_PLACEHOLDER = '브랜드, 상품명, 초성(ㅋㅌ)으로 검색';
@@ -17,13 +18,13 @@ const DEFAULT_PLACEHOLDER = '브랜드, 상품명, 초성(ㅋㅌ)으로 검색';
 export const basicSearchWordsQueryOptions = (http: AxiosInstance) =>
   queryOptions({
     queryKey: ['search', 'basic-words'],
-    queryFn: () => http.get<BasicSearchWordsResponse>(SEARCH_READY_API.basicWords, { skipErrorAlert: true }).then((r) => r.data.basic_search_words),
+    queryFn: () => http.get<BasicSearchWordsResponse>(SEARCH_READY_API.basicWords).then((r) => r.data.basic_search_words),
     staleTime: 5 * 60_000,
   });
 
 /** One of the shop's base search words, picked at random once per box (null until they come, or when there are none). */
 function useBasicSearchWord(): BasicSearchWord | null {
-  const { http } = usePlatform();
+  const http = useHttp();
   const [pick] = useState(Math.random);
   const { data } = useQuery(basicSearchWordsQueryOptions(http));
   return data ? pickBasicSearchWord(data, pick) : null;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import axios, { type AxiosAdapter } from 'axios';
 import { API, formatKstDateTime, MESSAGES, type AlertsApi, type TokenPair } from '@mall/shared-contracts';
 import { createFakeAdapter, fail, meFixture, ok, tokensFixture, type FakeReply, type FakeRoutes } from '@mall/shared-ui/testing';
+import { quietHttp } from '@mall/shared-ui/http';
 import { AFFILIATE_KEY, createHttp, deviceType } from '../http';
 import { createSessionStore } from '../session-store';
 import { storage } from '../storage';
@@ -291,5 +292,42 @@ describe('token expiry format', () => {
     await t.http.get('/ping');
     expect(t.authServer.requests).toHaveLength(0);
     expect(t.server.requests[0]!.headers.authorization).toBe('Bearer odd');
+  });
+});
+
+/**
+ * The shell and the remotes deploy apart (docs/adr/0017, 0018). The remote kit's quiet default lives in
+ * the remote's own bundle (docs/adr/0025) and talks to this client only through `skipErrorAlert`, the
+ * field every shell reads; this client keeps alerting by default for remotes built before the kit.
+ */
+describe('remotes built with and without the remote kit, on this client', () => {
+  it('a kit remote: quiet by default, the same Korean alert when the call opts in', async () => {
+    const t = setup({ 'GET /x': fail(500, '서버 오류'), 'POST /y': fail(422, '이미 받은 쿠폰입니다.') });
+    const remote = quietHttp(t.http);
+    await expect(remote.get('/x')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(t.alerts.alert).not.toHaveBeenCalled();
+    await expect(remote.post('/y', {}, { alertOnError: true })).rejects.toMatchObject({ response: { status: 422 } });
+    expect(t.alertMessages).toEqual(['이미 받은 쿠폰입니다.']);
+    // What a shell without the kit reads: the field it has always read.
+    expect(t.server.requests.map((r) => r.config.skipErrorAlert)).toEqual([true, false]);
+  });
+
+  it('a kit remote still gets the headers and the session handling of this client', async () => {
+    const t = setup(
+      { 'GET /me': fail(401, '인증이 만료되었습니다.', { cause: 'AuthenticationException' }) },
+      { member: tokensFixture({ token: 'tok', expired_at: kstIn(60 * MIN) }) },
+    );
+    await expect(quietHttp(t.http).get('/me')).rejects.toBeTruthy();
+    expect(t.server.requests[0]!.headers.authorization).toBe('Bearer tok');
+    expect(t.session.get().status).toBe('visitor');
+    expect(t.alerts.alert).not.toHaveBeenCalled();
+  });
+
+  it('a remote built before the kit: alerts unless it passes skipErrorAlert, as before', async () => {
+    const t = setup({ 'GET /x': fail(500, '서버 오류') });
+    await expect(t.http.get('/x', { skipErrorAlert: true })).rejects.toBeTruthy();
+    expect(t.alerts.alert).not.toHaveBeenCalled();
+    await expect(t.http.get('/x')).rejects.toBeTruthy();
+    expect(t.alertMessages).toEqual(['서버 오류']);
   });
 });

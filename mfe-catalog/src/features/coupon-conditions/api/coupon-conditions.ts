@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { GOODS_COUPON_API, type CouponConditions, type CouponGoods } from '@mall/shared-contracts/catalog';
-import { usePlatform } from '@mall/shared-ui';
-
-const quiet = { skipErrorAlert: true } as const;
+import { useHttp } from '@mall/shared-ui/http';
 
 export const couponConditionsQueryOptions = (http: AxiosInstance, couponId: number) =>
   queryOptions({
     queryKey: ['coupon-conditions', couponId],
-    queryFn: () => http.get<CouponConditions>(GOODS_COUPON_API.couponConditions(couponId), quiet).then((r) => r.data),
+    queryFn: () => http.get<CouponConditions>(GOODS_COUPON_API.couponConditions(couponId)).then((r) => r.data),
     retry: false,
   });
 
@@ -16,10 +14,10 @@ export const couponConditionsQueryOptions = (http: AxiosInstance, couponId: numb
 export const couponGoodsQueryOptions = (http: AxiosInstance, couponId: number) =>
   infiniteQueryOptions({
     queryKey: ['coupon-conditions', couponId, 'goods'],
-    queryFn: ({ pageParam }) => http.get<CouponGoods>(GOODS_COUPON_API.couponGoods(couponId), { ...quiet, params: { page: pageParam } }).then((r) => r.data),
+    queryFn: ({ pageParam }) => http.get<CouponGoods>(GOODS_COUPON_API.couponGoods(couponId), { params: { page: pageParam } }).then((r) => r.data),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
 
-export const useCouponConditions = (couponId: number, enabled: boolean) => useQuery({ ...couponConditionsQueryOptions(usePlatform().http, couponId), enabled });
-export const useCouponGoods = (couponId: number, enabled: boolean) => useInfiniteQuery({ ...couponGoodsQueryOptions(usePlatform().http, couponId), enabled });
+export const useCouponConditions = (couponId: number, enabled: boolean) => useQuery({ ...couponConditionsQueryOptions(useHttp(), couponId), enabled });
+export const useCouponGoods = (couponId: number, enabled: boolean) => useInfiniteQuery({ ...couponGoodsQueryOptions(useHttp(), couponId), enabled });

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { GOODS_COUPON_MESSAGES, type CouponConditions } from '@mall/shared-contracts/catalog';
-import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import { isNotFoundError, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { useIdParam } from '@mall/shared-ui/id-param';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
 import { useCouponConditions, useCouponGoods } from '../api/coupon-conditions';
 import '../../../lib/goods-results/goods-results.css';
@@ -84,61 +85,65 @@ function CouponGoodsList({ couponId, total }: { couponId: number; total: number 
 
 /** `/coupon/conditions/{couponId}`: a coupon's conditions and the brands and goods it applies to. */
 export function CouponConditionsPage() {
-  const couponId = dbIdParamOf(useParams().couponId) ?? 0;
+  const couponId = useIdParam('couponId') ?? 0;
   const valid = couponId > 0;
-  const { data, error, isPending, refetch } = useCouponConditions(valid ? couponId : 0, valid);
+  const query = useCouponConditions(valid ? couponId : 0, valid);
+  const { data } = query;
 
   useEffect(() => {
     if (data) document.title = `${data.title} 적용 상품 | 케이몰`;
   }, [data]);
 
-  if (!valid || isNotFoundError(error)) return <StatusPanel tone="empty" title={GOODS_COUPON_MESSAGES.conditionsNotFound} />;
-  if (isPending) return <Loading />;
-  if (error) return <LoadError title={GOODS_COUPON_MESSAGES.conditionsLoadFailed} onRetry={() => void refetch()} />;
-  const moreBrands = data.brand_count - data.brands.length;
   return (
-    <div className="coupon-conditions">
-      <header className="coupon-conditions__head">
-        <p className="coupon-conditions__discount">{data.discount_label}</p>
-        <h1 className="coupon-conditions__title">{data.title}</h1>
-        {data.state !== 'ongoing' ? (
-          <p className="coupon-conditions__state">{data.state === 'ended' ? GOODS_COUPON_MESSAGES.ended : GOODS_COUPON_MESSAGES.upcoming}</p>
-        ) : null}
-        {data.is_downloadable && data.state === 'ongoing' ? (
-          <p className="coupon-conditions__hint">적용 상품의 상세 화면에서 쿠폰을 받을 수 있습니다.</p>
-        ) : null}
-      </header>
-      <section aria-labelledby="coupon-conditions-rules">
-        <h2 id="coupon-conditions-rules" className="coupon-conditions__section">
-          쿠폰 사용 조건
-        </h2>
-        <Conditions coupon={data} />
-      </section>
-      {data.brands.length > 0 ? (
-        <section aria-labelledby="coupon-conditions-brands">
-          <h2 id="coupon-conditions-brands" className="coupon-conditions__section">
-            적용 브랜드 {data.brand_count.toLocaleString('ko-KR')}개
-          </h2>
-          <ul className="coupon-conditions__brands">
-            {data.brands.map((b) => (
-              <li key={b.id}>
-                <Link to={`/goods/brand/${b.id.toString()}`} className="coupon-conditions__brand">
-                  <img src={b.logo_url} alt="" width={48} height={48} />
-                  <span>{b.name}</span>
-                  <span className="coupon-conditions__brand-count">상품 {b.goods_count.toLocaleString('ko-KR')}개</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {moreBrands > 0 ? <p className="coupon-conditions__more">외 {moreBrands.toString()}개 브랜드</p> : null}
-        </section>
-      ) : null}
-      <section aria-labelledby="coupon-conditions-goods">
-        <h2 id="coupon-conditions-goods" className="coupon-conditions__section">
-          적용 상품 {data.goods_count.toLocaleString('ko-KR')}개
-        </h2>
-        <CouponGoodsList couponId={data.id} total={data.goods_count} />
-      </section>
-    </div>
+    <QueryView query={query} failed={GOODS_COUPON_MESSAGES.conditionsLoadFailed} invalid={!valid} notFound={GOODS_COUPON_MESSAGES.conditionsNotFound}>
+      {(data) => {
+        const moreBrands = data.brand_count - data.brands.length;
+        return (
+          <div className="coupon-conditions">
+            <header className="coupon-conditions__head">
+              <p className="coupon-conditions__discount">{data.discount_label}</p>
+              <h1 className="coupon-conditions__title">{data.title}</h1>
+              {data.state !== 'ongoing' ? (
+                <p className="coupon-conditions__state">{data.state === 'ended' ? GOODS_COUPON_MESSAGES.ended : GOODS_COUPON_MESSAGES.upcoming}</p>
+              ) : null}
+              {data.is_downloadable && data.state === 'ongoing' ? (
+                <p className="coupon-conditions__hint">적용 상품의 상세 화면에서 쿠폰을 받을 수 있습니다.</p>
+              ) : null}
+            </header>
+            <section aria-labelledby="coupon-conditions-rules">
+              <h2 id="coupon-conditions-rules" className="coupon-conditions__section">
+                쿠폰 사용 조건
+              </h2>
+              <Conditions coupon={data} />
+            </section>
+            {data.brands.length > 0 ? (
+              <section aria-labelledby="coupon-conditions-brands">
+                <h2 id="coupon-conditions-brands" className="coupon-conditions__section">
+                  적용 브랜드 {data.brand_count.toLocaleString('ko-KR')}개
+                </h2>
+                <ul className="coupon-conditions__brands">
+                  {data.brands.map((b) => (
+                    <li key={b.id}>
+                      <Link to={`/goods/brand/${b.id.toString()}`} className="coupon-conditions__brand">
+                        <img src={b.logo_url} alt="" width={48} height={48} />
+                        <span>{b.name}</span>
+                        <span className="coupon-conditions__brand-count">상품 {b.goods_count.toLocaleString('ko-KR')}개</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {moreBrands > 0 ? <p className="coupon-conditions__more">외 {moreBrands.toString()}개 브랜드</p> : null}
+              </section>
+            ) : null}
+            <section aria-labelledby="coupon-conditions-goods">
+              <h2 id="coupon-conditions-goods" className="coupon-conditions__section">
+                적용 상품 {data.goods_count.toLocaleString('ko-KR')}개
+              </h2>
+              <CouponGoodsList couponId={data.id} total={data.goods_count} />
+            </section>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

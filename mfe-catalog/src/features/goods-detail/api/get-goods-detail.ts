@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type GoodsDetail } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-export const getGoodsDetail = (http: AxiosInstance, id: string) => http.get<GoodsDetail>(API.goods(id), { skipErrorAlert: true }).then((r) => r.data);
+export const getGoodsDetail = (http: AxiosInstance, id: string) => http.get<GoodsDetail>(API.goods(id)).then((r) => r.data);
 
 export const getGoodsDetailQueryOptions = (http: AxiosInstance, id: string) =>
   queryOptions({ queryKey: ['goods', id, 'detail'], queryFn: () => getGoodsDetail(http, id), retry: false });
 
 export function useGoodsDetail(id: string) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getGoodsDetailQueryOptions(http, id));
 }

@@ -4,8 +4,7 @@ import type { AxiosInstance } from 'axios';
 import type { GoodsDetail } from '@mall/shared-contracts';
 import { GOODS_STATE_API, type GoodsAggregate, type GoodsPromotions, type GoodsStock } from '@mall/shared-contracts/catalog';
 import { usePlatform, useSession } from '@mall/shared-ui';
-
-const quiet = { skipErrorAlert: true } as const;
+import { useHttp } from '@mall/shared-ui/http';
 
 /**
  * Goods detail's live sub-resources (@mall/shared-contracts/catalog goods-state). The detail may be a
@@ -14,7 +13,7 @@ const quiet = { skipErrorAlert: true } as const;
 export const goodsStockQueryOptions = (http: AxiosInstance, goodsId: number) =>
   queryOptions({
     queryKey: ['goods', goodsId, 'stock'],
-    queryFn: () => http.get<GoodsStock>(GOODS_STATE_API.stock(goodsId), quiet).then((r) => r.data),
+    queryFn: () => http.get<GoodsStock>(GOODS_STATE_API.stock(goodsId)).then((r) => r.data),
     staleTime: 0,
     retry: false,
   });
@@ -22,7 +21,7 @@ export const goodsStockQueryOptions = (http: AxiosInstance, goodsId: number) =>
 export const goodsAggregateQueryOptions = (http: AxiosInstance, goodsId: number) =>
   queryOptions({
     queryKey: ['goods', goodsId, 'aggregate'],
-    queryFn: () => http.get<GoodsAggregate>(GOODS_STATE_API.aggregate(goodsId), quiet).then((r) => r.data),
+    queryFn: () => http.get<GoodsAggregate>(GOODS_STATE_API.aggregate(goodsId)).then((r) => r.data),
     staleTime: 0,
     retry: false,
   });
@@ -31,7 +30,7 @@ export const goodsAggregateQueryOptions = (http: AxiosInstance, goodsId: number)
 export const goodsPromotionsQueryOptions = (http: AxiosInstance, goodsId: number, viewer: string | null) =>
   queryOptions({
     queryKey: ['goods', goodsId, 'promotions', viewer],
-    queryFn: () => http.get<GoodsPromotions>(GOODS_STATE_API.promotions(goodsId), quiet).then((r) => r.data),
+    queryFn: () => http.get<GoodsPromotions>(GOODS_STATE_API.promotions(goodsId)).then((r) => r.data),
   });
 
 /**
@@ -40,7 +39,7 @@ export const goodsPromotionsQueryOptions = (http: AxiosInstance, goodsId: number
  * cannot offer an option that sold out meanwhile.
  */
 export function useLiveStock(goods: GoodsDetail) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const client = useQueryClient();
   const options = goodsStockQueryOptions(http, goods.id);
   const { data } = useQuery({ ...options, enabled: false });
@@ -63,7 +62,8 @@ export function useLiveStock(goods: GoodsDetail) {
  * every visit (a review written in My page shows on return) and again when this goods' wish changes.
  */
 export function useGoodsAggregate(goods: GoodsDetail): Pick<GoodsAggregate, 'review_count' | 'review_score_avg' | 'wish_count'> {
-  const { http, bus } = usePlatform();
+  const { bus } = usePlatform();
+  const http = useHttp();
   const client = useQueryClient();
   const { data } = useQuery(goodsAggregateQueryOptions(http, goods.id));
   useEffect(
@@ -78,5 +78,5 @@ export function useGoodsAggregate(goods: GoodsDetail): Pick<GoodsAggregate, 'rev
 
 export function useGoodsPromotions(goodsId: number) {
   const session = useSession();
-  return useQuery(goodsPromotionsQueryOptions(usePlatform().http, goodsId, session.status === 'member' ? session.user.login_id : null));
+  return useQuery(goodsPromotionsQueryOptions(useHttp(), goodsId, session.status === 'member' ? session.user.login_id : null));
 }

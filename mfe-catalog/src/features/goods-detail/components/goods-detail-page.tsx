@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { addRecentViewedGoods, MESSAGES, RECENT_VIEWED_GOODS_KEY } from '@mall/shared-contracts';
-import { LoadError, Loading, StatusPanel, isNotFoundError, useParams, usePlatform } from '@mall/shared-ui';
+import { useParams, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useRecordGoodsView } from '../api/record-view';
 import { GoodsDetailView } from './goods-detail-view';
 
 export function GoodsDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, isPending, refetch } = useGoodsDetail(id);
+  const query = useGoodsDetail(id);
+  const { data } = query;
   const { bus, storage, modals } = usePlatform();
   useRecordGoodsView(data?.id);
 
@@ -31,20 +33,20 @@ export function GoodsDetailPage() {
     });
   }, [data, bus, storage]);
 
-  if (isPending) return <Loading />;
-  if (error) {
-    return isNotFoundError(error) ? (
-      <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} description="판매가 종료되었거나 주소가 잘못되었습니다." />
-    ) : (
-      <LoadError title="상품 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />
-    );
-  }
   return (
-    <>
-      <GoodsDetailView goods={data} />
-      <button type="button" className="goods-detail__recent" onClick={() => void modals.open('recent-viewed-goods')}>
-        최근 본 상품
-      </button>
-    </>
+    <QueryView
+      query={query}
+      failed="상품 정보를 불러오지 못했습니다"
+      notFound={{ title: MESSAGES.goodsNotFound, description: '판매가 종료되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => (
+        <>
+          <GoodsDetailView goods={data} />
+          <button type="button" className="goods-detail__recent" onClick={() => void modals.open('recent-viewed-goods')}>
+            최근 본 상품
+          </button>
+        </>
+      )}
+    </QueryView>
   );
 }

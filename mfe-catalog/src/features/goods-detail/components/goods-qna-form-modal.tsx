@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { firstQnaError, GOODS_QNA_MESSAGES, GOODS_QNA_RULES, goodsQnaDraftErrors } from '@mall/shared-contracts/catalog';
 import { usePlatform } from '@mall/shared-ui';
-import { FormError, TextareaWithCount } from '../../../lib/form/form';
+import { CountedTextarea, FormError } from '@mall/shared-ui/forms';
 import { useSaveQuestion } from '../api/goods-qna';
 import { QuestionFormButtons, questionModal, type QuestionFormProps } from './question-modal-frame';
 
@@ -32,7 +32,7 @@ function GoodsQnaForm({ goodsId, goodsName, question, titleId, close }: Question
     <form className="catalog-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{question ? '상품 문의 수정' : '상품 문의하기'}</h2>
       <p className="catalog-form__goods">{goodsName}</p>
-      <TextareaWithCount
+      <CountedTextarea
         label="문의 내용"
         max={GOODS_QNA_RULES.contentsMax}
         placeholder={`${GOODS_QNA_RULES.contentsMin}자 이상 입력해 주세요. 주문·배송 문의는 판매자 문의를 이용해 주세요.`}

@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { loginPathFor } from '@mall/shared-contracts';
 import { GOODS_QNA_MESSAGES, type GoodsQnaKind, type MySellerQna } from '@mall/shared-contracts/catalog';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMyQuestion } from '../api/goods-qna';
 import '../../../lib/form/form.css';
@@ -83,9 +84,11 @@ export function QuestionModalFrame({
     return children({ goodsId: question.data.goods.id, goodsName: question.data.goods.name, question: question.data });
   }
   if (goodsId === null) return notice('문의할 상품을 찾을 수 없습니다.');
-  if (goods.isPending) return <Loading />;
-  if (goods.isError) return <LoadError title="상품 정보를 불러오지 못했습니다" onRetry={() => void goods.refetch()} />;
-  return children({ goodsId, goodsName: goods.data.name, question: null });
+  return (
+    <QueryView query={goods} failed="상품 정보를 불러오지 못했습니다">
+      {(data) => children({ goodsId, goodsName: data.name, question: null })}
+    </QueryView>
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { firstQnaError, GOODS_QNA_MESSAGES, GOODS_QNA_RULES, sellerQnaDraftErrors } from '@mall/shared-contracts/catalog';
 import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
-import { FormError, TextareaWithCount } from '../../../lib/form/form';
+import { CountedTextarea, FormError } from '@mall/shared-ui/forms';
 import { useSaveQuestion, useSellerQnaCategories } from '../api/goods-qna';
 import { QuestionFormButtons, questionModal, type QuestionFormProps } from './question-modal-frame';
 
@@ -56,7 +56,7 @@ function SellerQnaForm({ goodsId, goodsName, question, titleId, close }: Questio
         <span>제목</span>
         <input name="title" maxLength={GOODS_QNA_RULES.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} placeholder="제목을 입력해 주세요" />
       </label>
-      <TextareaWithCount
+      <CountedTextarea
         label="문의 내용"
         max={GOODS_QNA_RULES.contentsMax}
         placeholder={`${GOODS_QNA_RULES.contentsMin}자 이상 입력해 주세요. 판매자 문의는 작성자 본인만 볼 수 있습니다.`}

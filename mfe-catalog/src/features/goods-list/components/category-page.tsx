@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES, toSearchParams } from '@mall/shared-contracts/catalog';
-import { Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { Link, StatusPanel, useParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useCategoryTree } from '../../../lib/category-tree/get-category-tree';
 import { categoryTrail, facetCounts, type CategoryNode } from './category-trail';
 import { ListingResults } from './listing-results';
@@ -25,49 +26,53 @@ export function CategoryPage() {
     document.title = `${title} | 케이몰`;
   }, [title]);
 
-  if (tree.isPending) return <Loading />;
-  if (tree.error) return <LoadError title={LISTING_MESSAGES.loadFailed} onRetry={() => void tree.refetch()} />;
-  if (unknown) return <StatusPanel tone="empty" title={LISTING_MESSAGES.categoryNotFound} />;
-
-  // The children to go down to; a bottom category shows its siblings (the choice at its level).
-  const parent = trail.at(-2);
-  const below: CategoryNode[] = node?.children?.length ? node.children : node ? (parent?.children ?? tree.data.categories) : tree.data.categories;
-  const counts = listing.result.data ? facetCounts(listing.result.data.filters.categories) : null;
-  const keep = toSearchParams({ sorting: listing.query.sorting }).toString();
-  const hrefOf = (target?: number) => `${categoryPath(target)}${keep ? `?${keep}` : ''}`;
-
   return (
-    <div className="search-page goods-list">
-      <nav aria-label="카테고리 경로" className="goods-list__trail">
-        <ol>
-          <li>
-            <Link to={hrefOf()} aria-current={node ? undefined : 'page'}>
-              {LISTING_MESSAGES.allCategories}
-            </Link>
-          </li>
-          {trail.map((step) => (
-            <li key={step.id}>
-              <Link to={hrefOf(step.id)} aria-current={step.id === node?.id ? 'page' : undefined}>
-                {step.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h1 className="goods-list__title">{title}</h1>
-      <nav aria-label="하위 카테고리" className="goods-list__children">
-        <ul>
-          {below.map((child) => (
-            <li key={child.id}>
-              <Link to={hrefOf(child.id)} className="goods-list__chip" aria-current={child.id === node?.id ? 'page' : undefined}>
-                {child.name}
-                {counts ? <span className="goods-list__count">{(counts.get(child.code) ?? 0).toLocaleString('ko-KR')}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ListingResults listing={listing} hide={['category']} />
-    </div>
+    <QueryView query={tree} failed={LISTING_MESSAGES.loadFailed}>
+      {(data) => {
+        if (unknown) return <StatusPanel tone="empty" title={LISTING_MESSAGES.categoryNotFound} />;
+
+        // The children to go down to; a bottom category shows its siblings (the choice at its level).
+        const parent = trail.at(-2);
+        const below: CategoryNode[] = node?.children?.length ? node.children : node ? (parent?.children ?? data.categories) : data.categories;
+        const counts = listing.result.data ? facetCounts(listing.result.data.filters.categories) : null;
+        const keep = toSearchParams({ sorting: listing.query.sorting }).toString();
+        const hrefOf = (target?: number) => `${categoryPath(target)}${keep ? `?${keep}` : ''}`;
+
+        return (
+          <div className="search-page goods-list">
+            <nav aria-label="카테고리 경로" className="goods-list__trail">
+              <ol>
+                <li>
+                  <Link to={hrefOf()} aria-current={node ? undefined : 'page'}>
+                    {LISTING_MESSAGES.allCategories}
+                  </Link>
+                </li>
+                {trail.map((step) => (
+                  <li key={step.id}>
+                    <Link to={hrefOf(step.id)} aria-current={step.id === node?.id ? 'page' : undefined}>
+                      {step.name}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <h1 className="goods-list__title">{title}</h1>
+            <nav aria-label="하위 카테고리" className="goods-list__children">
+              <ul>
+                {below.map((child) => (
+                  <li key={child.id}>
+                    <Link to={hrefOf(child.id)} className="goods-list__chip" aria-current={child.id === node?.id ? 'page' : undefined}>
+                      {child.name}
+                      {counts ? <span className="goods-list__count">{(counts.get(child.code) ?? 0).toLocaleString('ko-KR')}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ListingResults listing={listing} hide={['category']} />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

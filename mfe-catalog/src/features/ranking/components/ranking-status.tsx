@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDisplayDate, formatKstDateTime } from '@mall/shared-contracts';
 import { RANKING_MESSAGES } from '@mall/shared-contracts/catalog';
-import { LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { QueryView, type QueryState } from '@mall/shared-ui/query-view';
 
 interface Counted {
   counted_from: string;
@@ -22,13 +22,14 @@ export function RankingStatus<T extends Counted>({
   emptyTitle = RANKING_MESSAGES.empty,
   children,
 }: {
-  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+  query: QueryState<T>;
   isEmpty: (data: T) => boolean;
   emptyTitle?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
-  if (query.error || !query.data) return <LoadError title={RANKING_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data)) return <StatusPanel tone="empty" title={emptyTitle} description={RANKING_MESSAGES.emptyHint} />;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryView query={query} failed={RANKING_MESSAGES.loadFailed} empty={{ title: emptyTitle, description: RANKING_MESSAGES.emptyHint }} isEmpty={isEmpty}>
+      {children}
+    </QueryView>
+  );
 }

@@ -1,28 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { SEARCH_READY_API, type AutocompleteResponse, type HotSearchResponse } from '@mall/shared-contracts/catalog';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 export const hotSearchesQueryOptions = (http: AxiosInstance) =>
   queryOptions({
     queryKey: ['search', 'hot'],
-    queryFn: () => http.get<HotSearchResponse>(SEARCH_READY_API.hot, { skipErrorAlert: true }).then((r) => r.data),
+    queryFn: () => http.get<HotSearchResponse>(SEARCH_READY_API.hot).then((r) => r.data),
     // The ranking is indexed by the minute.
     staleTime: 60_000,
   });
 
 export function useHotSearches() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(hotSearchesQueryOptions(http));
 }
 
 export const autocompleteQueryOptions = (http: AxiosInstance, keyword: string) =>
   queryOptions({
     queryKey: ['search', 'autocomplete', keyword],
-    queryFn: () =>
-      http
-        .get<AutocompleteResponse>(`${SEARCH_READY_API.autocomplete}?${new URLSearchParams({ keyword }).toString()}`, { skipErrorAlert: true })
-        .then((r) => r.data),
+    queryFn: () => http.get<AutocompleteResponse>(`${SEARCH_READY_API.autocomplete}?${new URLSearchParams({ keyword }).toString()}`).then((r) => r.data),
     // While the next letter is asked for, the last answer stays on screen.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -30,6 +27,6 @@ export const autocompleteQueryOptions = (http: AxiosInstance, keyword: string) =
   });
 
 export function useAutocomplete(keyword: string) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(autocompleteQueryOptions(http, keyword));
 }

@@ -1,5 +1,6 @@
 import type { ShopSettings } from '@mall/shared-contracts';
-import { LoadError, Loading, type ModalComponentProps } from '@mall/shared-ui';
+import { type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useShopSettings } from '../../../lib/get-shop-settings';
 import './company.css';
 
@@ -19,30 +20,30 @@ function companyRows(settings: ShopSettings): [string, string][] {
 
 /** 회사 정보: the shop's legal and contact details, from the shell's cached shop settings. */
 export function CompanyInfoModal({ titleId }: ModalComponentProps) {
-  const { data, isPending, error, refetch } = useShopSettings();
+  const settings = useShopSettings();
   return (
     <section className="company-info" aria-labelledby={titleId}>
       <h2 id={titleId} className="company-info__title">
         회사 정보
       </h2>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title="회사 정보를 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <>
-          <p className="company-info__name">{data.shop.name}</p>
-          <dl className="company-info__rows">
-            {companyRows(data).map(([label, value]) => (
-              <div key={label} className="company-info__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <a className="ui-button ui-button--outline ui-button--block company-info__call" href={`tel:${data.customer_service.phone}`}>
-            고객센터 전화하기
-          </a>
-        </>
-      ) : null}
+      <QueryView query={settings} failed="회사 정보를 불러오지 못했습니다">
+        {(data) => (
+          <>
+            <p className="company-info__name">{data.shop.name}</p>
+            <dl className="company-info__rows">
+              {companyRows(data).map(([label, value]) => (
+                <div key={label} className="company-info__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <a className="ui-button ui-button--outline ui-button--block company-info__call" href={`tel:${data.customer_service.phone}`}>
+              고객센터 전화하기
+            </a>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

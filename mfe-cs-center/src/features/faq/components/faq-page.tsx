@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FAQ_KEYWORD_MAX, faqMatchRanges, normalizeFaqKeyword, type Faq } from '@mall/shared-contracts/cs';
-import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, useParams, useSearchParams } from '@mall/shared-ui';
+import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, useSearchParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { useFaqs, useFaqTypes, type FaqFilter } from '../api/get-faqs';
 import { Highlight } from './highlight';
 import './faq.css';
@@ -9,10 +11,9 @@ const INQUIRY_PATH = '/mypage/inquiry/qna/create';
 
 /** /cs-center/faq/{faqTypeId}: the questions of one type as an accordion, or a search across every type. */
 export function FaqPage() {
-  const { faqTypeId = '' } = useParams();
+  const typeId = useIdParam('faqTypeId') ?? 0;
   const [params, setParams] = useSearchParams();
   const keyword = normalizeFaqKeyword(params.get('keyword') ?? '').slice(0, FAQ_KEYWORD_MAX);
-  const typeId = /^\d{1,9}$/.test(faqTypeId) ? Number(faqTypeId) : 0;
   const types = useFaqTypes();
   const filter: FaqFilter = keyword ? { keyword } : { typeId };
   const faqs = useFaqs(filter);
@@ -93,29 +94,30 @@ function FaqSearch({ keyword, onSearch }: { keyword: string; onSearch: (word: st
 function FaqResults({ keyword, heading, faqs }: { keyword: string; heading: string | null; faqs: ReturnType<typeof useFaqs> }) {
   const gate = useFeatureGate();
   const navigate = useNavigate();
-  if (faqs.isPending) return <Loading />;
-  if (faqs.isError) return <LoadError title="FAQ를 불러오지 못했습니다" onRetry={() => void faqs.refetch()} />;
-  const list = faqs.data;
   return (
-    <div className="faq-results">
-      <h2 className="faq-results__title" aria-live="polite">
-        {keyword ? `‘${keyword}’ 검색 결과 ${list.length.toLocaleString('ko-KR')}건` : heading}
-      </h2>
-      {list.length === 0 ? (
-        <StatusPanel
-          tone="empty"
-          title={keyword ? '검색 결과가 없습니다' : '등록된 질문이 없습니다'}
-          description={keyword ? '다른 단어로 검색하거나 고객센터로 문의해 주세요.' : undefined}
-          action={gate.allowsPath(INQUIRY_PATH) ? { label: '1:1 문의하기', onClick: () => void navigate(INQUIRY_PATH) } : undefined}
-        />
-      ) : (
-        <ul className="faq-list">
-          {list.map((faq) => (
-            <FaqItem key={`${keyword}-${faq.id}`} faq={faq} keyword={keyword} />
-          ))}
-        </ul>
+    <QueryView query={faqs} failed="FAQ를 불러오지 못했습니다">
+      {(list) => (
+        <div className="faq-results">
+          <h2 className="faq-results__title" aria-live="polite">
+            {keyword ? `‘${keyword}’ 검색 결과 ${list.length.toLocaleString('ko-KR')}건` : heading}
+          </h2>
+          {list.length === 0 ? (
+            <StatusPanel
+              tone="empty"
+              title={keyword ? '검색 결과가 없습니다' : '등록된 질문이 없습니다'}
+              description={keyword ? '다른 단어로 검색하거나 고객센터로 문의해 주세요.' : undefined}
+              action={gate.allowsPath(INQUIRY_PATH) ? { label: '1:1 문의하기', onClick: () => void navigate(INQUIRY_PATH) } : undefined}
+            />
+          ) : (
+            <ul className="faq-list">
+              {list.map((faq) => (
+                <FaqItem key={`${keyword}-${faq.id}`} faq={faq} keyword={keyword} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 

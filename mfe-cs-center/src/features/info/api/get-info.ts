@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type Bank, type DeliveryCompany, type Reason } from '@mall/shared-contracts';
 import { GUIDE_API, type CardBenefitList, type GradeBenefitList, type ShoppingGuide, type ShoppingGuideCode } from '@mall/shared-contracts/cs';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 /** Reference data changes rarely (mall-api caches it for a day): five minutes here is plenty. */
 const staleTime = 5 * 60_000;
-const get = <T>(http: AxiosInstance, url: string) => http.get<T>(url, { skipErrorAlert: true }).then((r) => r.data);
+const get = <T>(http: AxiosInstance, url: string) => http.get<T>(url).then((r) => r.data);
 
 export const getShoppingGuideQueryOptions = (http: AxiosInstance, code: ShoppingGuideCode) =>
   queryOptions({ queryKey: ['cs', 'shopping-guides', code], queryFn: () => get<ShoppingGuide>(http, GUIDE_API.shoppingGuide(code)), staleTime });
@@ -39,26 +39,26 @@ export const getReasonsQueryOptions = (http: AxiosInstance, type: 'return' | 'ex
   });
 
 export function useShoppingGuide(code: ShoppingGuideCode) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getShoppingGuideQueryOptions(http, code));
 }
 export function useCardBenefits() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getCardBenefitsQueryOptions(http));
 }
 export function useGradeBenefits() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getGradeBenefitsQueryOptions(http));
 }
 export function useBanks() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getBanksQueryOptions(http));
 }
 export function useDeliveryCompanies() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getDeliveryCompaniesQueryOptions(http));
 }
 export function useReasons(type: 'return' | 'exchange') {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getReasonsQueryOptions(http, type));
 }

@@ -1,44 +1,37 @@
 import type { ReactNode } from 'react';
 import type { ShoppingGuideCode } from '@mall/shared-contracts/cs';
-import { LoadError, Loading } from '@mall/shared-ui';
+import { QueryView, type QueryState } from '@mall/shared-ui/query-view';
 import { useShoppingGuide } from '../api/get-info';
 
 /** A shopping guide from mall-api (its title and paragraphs), with the figures of the page below it. */
 export function GuideSection({ code, children }: { code: ShoppingGuideCode; children?: ReactNode }) {
-  const guide = useShoppingGuide(code);
-  if (guide.isPending) return <Loading />;
-  if (guide.isError) return <LoadError title="안내를 불러오지 못했습니다" onRetry={() => void guide.refetch()} />;
   return (
-    <article className="info-guide" aria-labelledby={`guide-${code}`}>
-      <h2 id={`guide-${code}`} className="info-guide__title">
-        {guide.data.title}
-      </h2>
-      {guide.data.paragraphs.map((p) => (
-        <p key={p} className="info-guide__text">
-          {p}
-        </p>
-      ))}
-      {children}
-    </article>
+    <QueryView query={useShoppingGuide(code)} failed="안내를 불러오지 못했습니다">
+      {(guide) => (
+        <article className="info-guide" aria-labelledby={`guide-${code}`}>
+          <h2 id={`guide-${code}`} className="info-guide__title">
+            {guide.title}
+          </h2>
+          {guide.paragraphs.map((p) => (
+            <p key={p} className="info-guide__text">
+              {p}
+            </p>
+          ))}
+          {children}
+        </article>
+      )}
+    </QueryView>
   );
 }
 
 /** A figure block of an info page: its own loading and error states, so the guide text stays readable. */
-export function InfoBlock<T>({
-  title,
-  query,
-  children,
-}: {
-  title: string;
-  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
+export function InfoBlock<T>({ title, query, children }: { title: string; query: QueryState<T>; children: (data: T) => ReactNode }) {
   return (
     <section className="info-block" aria-label={title}>
       <h3 className="info-block__title">{title}</h3>
-      {query.isPending ? <Loading /> : null}
-      {query.isError ? <LoadError title={`${title} 정보를 불러오지 못했습니다`} onRetry={() => void query.refetch()} /> : null}
-      {query.data !== undefined ? children(query.data) : null}
+      <QueryView query={query} failed={`${title} 정보를 불러오지 못했습니다`}>
+        {children}
+      </QueryView>
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import { Link, LoadError, Loading } from '@mall/shared-ui';
+import { Link } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import type { NoticeList } from '@mall/shared-contracts';
 import { useNotices } from '../api/get-notices';
 import './notice.css';
 
@@ -6,10 +8,14 @@ const RECENT_COUNT = 5;
 
 /** The pinned notices and the newest others, up to five (the customer-centre home shows them). */
 export function RecentNotices() {
-  const { data, isPending, isError, refetch } = useNotices(1);
-  if (isPending) return <Loading />;
-  if (isError) return <LoadError title="공지사항을 불러오지 못했습니다" onRetry={() => void refetch()} />;
-  const recent = [...data.pinned, ...data.data].slice(0, RECENT_COUNT);
+  return (
+    <QueryView query={useNotices(1)} failed="공지사항을 불러오지 못했습니다">
+      {(data) => <Recent recent={[...data.pinned, ...data.data].slice(0, RECENT_COUNT)} />}
+    </QueryView>
+  );
+}
+
+function Recent({ recent }: { recent: NoticeList['data'] }) {
   if (recent.length === 0) return <p className="notice-recent__empty">등록된 공지사항이 없습니다.</p>;
   return (
     <ul className="notice-recent">

@@ -1,5 +1,5 @@
 import { POLICY_MESSAGES, type PolicyVersion } from '@mall/shared-contracts/cs';
-import { LoadError, Loading, StatusPanel, isNotFoundError } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { usePolicy } from '../api/get-policy';
 import './policy.css';
 
@@ -25,37 +25,32 @@ export function PolicyView({
 }) {
   const policy = usePolicy(code, version);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  if (policy.isPending) return <Loading />;
-  if (policy.isError) {
-    return isNotFoundError(policy.error) ? (
-      <StatusPanel tone="empty" title={POLICY_MESSAGES.notFound} description="주소를 다시 확인해 주세요." />
-    ) : (
-      <LoadError title="약관을 불러오지 못했습니다" onRetry={() => void policy.refetch()} />
-    );
-  }
-  const doc = policy.data;
   return (
-    <article className="policy" aria-labelledby={titleId}>
-      <Heading id={titleId} className="policy__title">
-        {doc.label}
-      </Heading>
-      <p className="policy__meta">
-        시행일 {day(doc.version.effective_at)} · 버전 {doc.version.version}
-        {doc.version.is_current ? ' · 현재 시행 중' : doc.version.is_upcoming ? ' · 시행 예정' : ' · 이전 버전'}
-      </p>
-      {onVersion && doc.versions.length > 1 ? (
-        <label className="policy__versions">
-          <span>다른 버전 보기</span>
-          <select value={doc.version.version} onChange={(e) => onVersion(e.target.value)}>
-            {doc.versions.map((v) => (
-              <option key={v.version} value={v.version}>
-                {versionLabel(v)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <div className="policy__contents">{doc.contents}</div>
-    </article>
+    <QueryView query={policy} failed="약관을 불러오지 못했습니다" notFound={{ title: POLICY_MESSAGES.notFound, description: '주소를 다시 확인해 주세요.' }}>
+      {(doc) => (
+        <article className="policy" aria-labelledby={titleId}>
+          <Heading id={titleId} className="policy__title">
+            {doc.label}
+          </Heading>
+          <p className="policy__meta">
+            시행일 {day(doc.version.effective_at)} · 버전 {doc.version.version}
+            {doc.version.is_current ? ' · 현재 시행 중' : doc.version.is_upcoming ? ' · 시행 예정' : ' · 이전 버전'}
+          </p>
+          {onVersion && doc.versions.length > 1 ? (
+            <label className="policy__versions">
+              <span>다른 버전 보기</span>
+              <select value={doc.version.version} onChange={(e) => onVersion(e.target.value)}>
+                {doc.versions.map((v) => (
+                  <option key={v.version} value={v.version}>
+                    {versionLabel(v)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <div className="policy__contents">{doc.contents}</div>
+        </article>
+      )}
+    </QueryView>
   );
 }

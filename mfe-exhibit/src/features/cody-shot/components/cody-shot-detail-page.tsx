@@ -1,6 +1,8 @@
 import { EXHIBIT_EVENTS_MESSAGES, formatMoment, type CodyShot } from '@mall/shared-contracts/exhibit';
-import { ErrorBoundary, Link, LoadError, Loading, StatusPanel, isNotFoundError } from '@mall/shared-ui';
-import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
+import { ErrorBoundary, Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
+import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
 import { useCodyShot } from '../api/get-cody-shots';
 import { LookCollage } from './look-collage';
@@ -10,16 +12,21 @@ import './cody-shot.css';
 /** `/cody-shot/detail/{id}`: one look, its model and story, and the goods it wears tagged by part (catalog's card). */
 export function CodyShotDetailPage() {
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useCodyShot(id);
+  const query = useCodyShot(id);
+  const { data } = query;
   const goodsCard = useGoodsCardModule();
   useDocumentTitle(data ? `${data.title} | 케이몰 코디샷` : null);
 
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.codyShotNotFound} description="삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={EXHIBIT_EVENTS_MESSAGES.codyShotLoadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <CodyShotView shot={data} goodsCard={goodsCard} />;
+  return (
+    <QueryView
+      query={query}
+      failed={EXHIBIT_EVENTS_MESSAGES.codyShotLoadFailed}
+      invalid={id === null}
+      notFound={{ title: EXHIBIT_EVENTS_MESSAGES.codyShotNotFound, description: '삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <CodyShotView shot={data} goodsCard={goodsCard} />}
+    </QueryView>
+  );
 }
 
 function CodyShotView({ shot, goodsCard }: { shot: CodyShot; goodsCard: GoodsCardModule }) {

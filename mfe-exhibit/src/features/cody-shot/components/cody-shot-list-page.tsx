@@ -1,5 +1,6 @@
 import { EXHIBIT_EVENTS_MESSAGES, codyShotDetailPagePath, formatMoment, type CodyShotSummary } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { Link } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useCodyShots } from '../api/get-cody-shots';
 import { LookCollage } from './look-collage';
@@ -7,27 +8,28 @@ import './cody-shot.css';
 
 /** `/cody-shot`: styled looks, newest first; each opens the goods it wears. */
 export function CodyShotListPage() {
-  const { data, error, isPending, refetch } = useCodyShots();
+  const shots = useCodyShots();
   useDocumentTitle('코디샷 | 케이몰');
   return (
     <div className="cody-shots">
       <h1 className="cody-shots__title">코디샷</h1>
       <p className="cody-shots__sub">스타일리스트가 제안하는 오늘의 코디, 착용 상품을 바로 만나보세요.</p>
-      {error ? (
-        <LoadError title={EXHIBIT_EVENTS_MESSAGES.codyShotLoadFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <Loading />
-      ) : data.cody_shots.length === 0 ? (
-        <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.codyShotEmpty} />
-      ) : (
-        <ul className="cody-shots__items" aria-label="코디샷 목록">
-          {data.cody_shots.map((shot, i) => (
-            <li key={shot.id}>
-              <CodyShotCard shot={shot} eager={i < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={shots}
+        failed={EXHIBIT_EVENTS_MESSAGES.codyShotLoadFailed}
+        empty={EXHIBIT_EVENTS_MESSAGES.codyShotEmpty}
+        isEmpty={(data) => data.cody_shots.length === 0}
+      >
+        {(data) => (
+          <ul className="cody-shots__items" aria-label="코디샷 목록">
+            {data.cody_shots.map((shot, i) => (
+              <li key={shot.id}>
+                <CodyShotCard shot={shot} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

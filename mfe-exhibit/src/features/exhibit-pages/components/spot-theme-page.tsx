@@ -1,7 +1,8 @@
 import { EXHIBIT_EVENTS_MESSAGES, type SpotTheme } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, isNotFoundError } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
 import { PeriodGoodsSection } from '../../../lib/period-goods-section';
 import { PeriodHero } from '../../../lib/period-hero';
@@ -11,15 +12,20 @@ import '../../../lib/exhibit-detail.css';
 /** `/spot-theme/{id}`: a short-lived themed corner, its countdown and goods (catalog's card). */
 export function SpotThemePage() {
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useSpotTheme(id);
+  const query = useSpotTheme(id);
+  const { data, refetch } = query;
   const goodsCard = useGoodsCardModule();
   useDocumentTitle(data ? `${data.title} | 케이몰 스팟 테마` : null);
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.spotThemeNotFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={EXHIBIT_EVENTS_MESSAGES.spotThemeLoadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <SpotThemeView theme={data} goodsCard={goodsCard} refetch={refetch} />;
+  return (
+    <QueryView
+      query={query}
+      failed={EXHIBIT_EVENTS_MESSAGES.spotThemeLoadFailed}
+      invalid={id === null}
+      notFound={{ title: EXHIBIT_EVENTS_MESSAGES.spotThemeNotFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <SpotThemeView theme={data} goodsCard={goodsCard} refetch={refetch} />}
+    </QueryView>
+  );
 }
 
 function SpotThemeView({ theme, goodsCard, refetch }: { theme: SpotTheme; goodsCard: GoodsCardModule; refetch: () => unknown }) {

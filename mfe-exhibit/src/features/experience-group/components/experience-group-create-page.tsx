@@ -12,6 +12,7 @@ import {
   type ExperienceGroupDetail,
 } from '@mall/shared-contracts/exhibit';
 import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, usePlatform, useSearchParams, useSession } from '@mall/shared-ui';
+import { FormError } from '@mall/shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useApplyExperienceGroup, useExperienceGroup } from '../api/experience-groups';
@@ -144,11 +145,7 @@ function ApplyForm({ group }: { group: ExperienceGroupDetail }) {
       <p id="experience-plan-count" className={`experience-apply__count${plan !== '' && planProblem ? ' experience-apply__count--bad' : ''}`}>
         {length}/{EXPERIENCE_GROUP_RULES.planMax}자 (최소 {EXPERIENCE_GROUP_RULES.planMin}자)
       </p>
-      {message ? (
-        <p className="experience-apply__error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={apply.isPending}>
         {apply.isPending ? '신청하는 중…' : '신청하기'}
       </button>

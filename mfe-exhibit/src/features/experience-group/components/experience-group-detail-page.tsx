@@ -8,9 +8,12 @@ import {
   formatPeriod,
   type ExperienceGroupDetail,
 } from '@mall/shared-contracts/exhibit';
-import { LazyImage, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { LazyImage, Loading, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { ScoreStars } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
@@ -21,14 +24,19 @@ import './experience-group.css';
 /** `/experience-group/detail/{id}`: the goods (catalog's card), recruiting facts, the member's application, who was selected and their reviews. */
 export function ExperienceGroupDetailPage() {
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useExperienceGroup(id);
+  const query = useExperienceGroup(id);
+  const { data } = query;
   useDocumentTitle(data ? `${data.title} | 케이몰 체험단` : null);
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={M.notFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={M.loadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <ExperienceGroupView group={data} />;
+  return (
+    <QueryView
+      query={query}
+      failed={M.loadFailed}
+      invalid={id === null}
+      notFound={{ title: M.notFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <ExperienceGroupView group={data} />}
+    </QueryView>
+  );
 }
 
 function ExperienceGroupView({ group }: { group: ExperienceGroupDetail }) {
@@ -198,10 +206,7 @@ function Reviews({ group }: { group: ExperienceGroupDetail }) {
           {group.reviews.map((r) => (
             <li key={r.id} className="experience-review">
               <p className="experience-review__head">
-                <span className="experience-review__stars" role="img" aria-label={`별점 5점 만점에 ${r.score}점`}>
-                  {'★'.repeat(r.score)}
-                  <span className="experience-review__off">{'★'.repeat(5 - r.score)}</span>
-                </span>
+                <ScoreStars score={r.score} />
                 <span>
                   {r.name} · {formatMoment(r.created_at)}
                 </span>

@@ -5,7 +5,8 @@ import {
   isExperienceGroupTab,
   type ExperienceGroupTab,
 } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, useSearchParams } from '@mall/shared-ui';
+import { useSearchParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { LinkTabs } from '../../../lib/link-tabs';
 import { useExperienceGroups } from '../api/experience-groups';
@@ -24,7 +25,7 @@ export function ExperienceGroupListPage() {
   const [params] = useSearchParams();
   const raw = params.get('tab');
   const tab: ExperienceGroupTab = isExperienceGroupTab(raw) ? raw : 'recruiting';
-  const { data, error, isPending, refetch } = useExperienceGroups(tab);
+  const query = useExperienceGroups(tab);
   useDocumentTitle(tab === 'recruiting' ? '체험단 | 케이몰' : `체험단 ${EXPERIENCE_GROUP_TAB_LABELS[tab]} | 케이몰`);
   const label = `${EXPERIENCE_GROUP_TAB_LABELS[tab]} 체험단`;
   return (
@@ -38,18 +39,17 @@ export function ExperienceGroupListPage() {
         items={EXPERIENCE_GROUP_TABS.map((t) => ({ to: tabPath(t), label: EXPERIENCE_GROUP_TAB_LABELS[t] }))}
         current={tabPath(tab)}
       />
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title={EXPERIENCE_GROUP_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data && !data.length ? <StatusPanel tone="empty" title={EMPTY[tab]} /> : null}
-      {data?.length ? (
-        <ul className="experience-list__items" aria-label={label}>
-          {data.map((group) => (
-            <li key={group.id}>
-              <ExperienceGroupCard group={group} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView query={query} failed={EXPERIENCE_GROUP_MESSAGES.loadFailed} empty={EMPTY[tab]}>
+        {(data) => (
+          <ul className="experience-list__items" aria-label={label}>
+            {data.map((group) => (
+              <li key={group.id}>
+                <ExperienceGroupCard group={group} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

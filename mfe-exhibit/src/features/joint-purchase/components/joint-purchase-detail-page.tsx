@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { formatPrice, httpErrorMessage, loginPathFor } from '@mall/shared-contracts';
 import { EXHIBIT_EVENTS_MESSAGES, JOINT_PURCHASE_OUTCOME_LABELS, formatMoment, type JointPurchase } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, useSession } from '@mall/shared-ui';
+import { Link, Loading, useLocation, useSession } from '@mall/shared-ui';
 import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
@@ -18,41 +20,46 @@ const M = EXHIBIT_EVENTS_MESSAGES;
 /** `/joint-purchase/detail/{id}`: the goods, the target and progress, the rules at success and failure, and joining. */
 export function JointPurchaseDetailPage() {
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useJointPurchase(id);
+  const query = useJointPurchase(id);
+  const { data } = query;
   const goodsCard = useGoodsCardModule();
   useDocumentTitle(data ? `${data.title} | 케이몰 공동구매` : null);
 
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={M.jointPurchaseNotFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={M.jointPurchaseLoadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
   return (
-    <article className="joint-detail">
-      <JointHero purchase={data} />
-      <p className="exhibit-detail__description">{data.description}</p>
-      <JoinPanel purchase={data} />
-      <section className="page-section joint-detail__rules" aria-labelledby="joint-rules">
-        <h2 id="joint-rules" className="page-section__title">
-          진행 방식
-        </h2>
-        <ul>
-          <li>
-            마감까지 목표 수량 {data.target_quantity}개가 모이면 공동구매가 {formatPrice(data.sale_price)}로 확정됩니다.
-          </li>
-          <li>마감({formatMoment(data.end_at)})까지 목표에 닿지 않으면 공동구매가 무산되며, 참여하신 분께는 결제가 진행되지 않습니다.</li>
-          <li>1인당 한 번, 최대 {data.max_quantity_per_member}개까지 참여할 수 있습니다.</li>
-        </ul>
-      </section>
-      <section className="page-section" aria-labelledby="joint-goods">
-        <div className="page-section__head">
-          <h2 id="joint-goods" className="page-section__title">
-            공동구매 상품
-          </h2>
-        </div>
-        {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={[data.goods]} label="공동구매 상품" />}
-      </section>
-    </article>
+    <QueryView
+      query={query}
+      failed={M.jointPurchaseLoadFailed}
+      invalid={id === null}
+      notFound={{ title: M.jointPurchaseNotFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => (
+        <article className="joint-detail">
+          <JointHero purchase={data} />
+          <p className="exhibit-detail__description">{data.description}</p>
+          <JoinPanel purchase={data} />
+          <section className="page-section joint-detail__rules" aria-labelledby="joint-rules">
+            <h2 id="joint-rules" className="page-section__title">
+              진행 방식
+            </h2>
+            <ul>
+              <li>
+                마감까지 목표 수량 {data.target_quantity}개가 모이면 공동구매가 {formatPrice(data.sale_price)}로 확정됩니다.
+              </li>
+              <li>마감({formatMoment(data.end_at)})까지 목표에 닿지 않으면 공동구매가 무산되며, 참여하신 분께는 결제가 진행되지 않습니다.</li>
+              <li>1인당 한 번, 최대 {data.max_quantity_per_member}개까지 참여할 수 있습니다.</li>
+            </ul>
+          </section>
+          <section className="page-section" aria-labelledby="joint-goods">
+            <div className="page-section__head">
+              <h2 id="joint-goods" className="page-section__title">
+                공동구매 상품
+              </h2>
+            </div>
+            {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={[data.goods]} label="공동구매 상품" />}
+          </section>
+        </article>
+      )}
+    </QueryView>
   );
 }
 

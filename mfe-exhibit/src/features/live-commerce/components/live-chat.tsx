@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { httpErrorMessage, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { chatLength, LIVE_LIMITS, LIVE_MESSAGES, liveChatRefusal, type PeriodState } from '@mall/shared-contracts/exhibit';
 import { LoadError, Loading, useLocation, usePlatform } from '@mall/shared-ui';
+import { FormError } from '@mall/shared-ui/forms';
 import { useLiveChat, useLiveUserToken, usePostLiveChat } from '../api/live-commerce';
 
 /**
@@ -112,11 +113,7 @@ function ChatComposer({
       <button type="submit" className="ui-button" disabled={post.isPending}>
         {post.isPending ? '보내는 중…' : '보내기'}
       </button>
-      {message ? (
-        <p className="live-chat__error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
     </form>
   );
 }

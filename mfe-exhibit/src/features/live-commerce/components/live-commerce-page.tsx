@@ -1,5 +1,5 @@
 import { LIVE_MESSAGES, type LiveRoomSummary } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useLiveActives, useLiveSchedules } from '../api/live-commerce';
 import { LiveRoomCard } from './live-room-card';
@@ -31,7 +31,7 @@ interface RoomsQuery {
 }
 
 function RoomSection({ id, title, empty, query }: { id: string; title: string; empty: string; query: RoomsQuery }) {
-  const { data, error, isPending, refetch } = query;
+  const { data } = query;
   return (
     <section className="page-section" aria-labelledby={id}>
       <div className="page-section__head">
@@ -39,18 +39,17 @@ function RoomSection({ id, title, empty, query }: { id: string; title: string; e
           {title} {data ? <span className="live-list__count">{data.length}개</span> : null}
         </h2>
       </div>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title={LIVE_MESSAGES.listLoadFailed} onRetry={() => void refetch()} /> : null}
-      {data && !data.length ? <StatusPanel tone="empty" title={empty} /> : null}
-      {data?.length ? (
-        <ul className="live-list__items" aria-label={title}>
-          {data.map((room) => (
-            <li key={room.id}>
-              <LiveRoomCard room={room} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView query={query} failed={LIVE_MESSAGES.listLoadFailed} empty={empty}>
+        {(data) => (
+          <ul className="live-list__items" aria-label={title}>
+            {data.map((room) => (
+              <li key={room.id}>
+                <LiveRoomCard room={room} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { formatMoment, formatPeriod, LIVE_MESSAGES, type LiveRoomDetail, type PeriodState } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, isNotFoundError } from '@mall/shared-ui';
+import { Loading } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
 import { useLiveRoom } from '../api/live-commerce';
@@ -14,14 +16,19 @@ const STATE_LABELS: Readonly<Record<PeriodState, string>> = { upcoming: '방송 
 /** `/live-commerce/{roomId}`: the sandbox player (on air or the replay), the chat feed and the broadcast's goods. */
 export function LiveRoomPage() {
   const roomId = useIdParam('roomId');
-  const { data, error, isPending, refetch } = useLiveRoom(roomId);
+  const query = useLiveRoom(roomId);
+  const { data, refetch } = query;
   useDocumentTitle(data ? `${data.title} | 케이몰 라이브` : null);
-  if (roomId === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={LIVE_MESSAGES.notFound} description="방송이 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={LIVE_MESSAGES.loadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <LiveRoomView room={data} onStateChange={() => void refetch()} />;
+  return (
+    <QueryView
+      query={query}
+      failed={LIVE_MESSAGES.loadFailed}
+      invalid={roomId === null}
+      notFound={{ title: LIVE_MESSAGES.notFound, description: '방송이 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <LiveRoomView room={data} onStateChange={() => void refetch()} />}
+    </QueryView>
+  );
 }
 
 function LiveRoomView({ room, onStateChange }: { room: LiveRoomDetail; onStateChange: () => void }) {

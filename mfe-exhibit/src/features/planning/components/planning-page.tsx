@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { EXHIBIT_MESSAGES, type PlanningEvent } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, isNotFoundError, useSession } from '@mall/shared-ui';
+import { useSession } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
 import { PeriodGoodsSection } from '../../../lib/period-goods-section';
 import { PeriodHero } from '../../../lib/period-hero';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
@@ -12,7 +14,8 @@ import { usePlanningEvent, useRecordPlanningView } from '../api/get-planning-eve
 export function PlanningPage() {
   const eventId = useIdParam();
   const valid = eventId !== null;
-  const { data, error, isPending, refetch } = usePlanningEvent(eventId ?? 0);
+  const query = usePlanningEvent(eventId ?? 0);
+  const { data } = query;
   const goodsCard = useGoodsCardModule();
   const session = useSession();
   const { mutate } = useRecordPlanningView();
@@ -24,12 +27,16 @@ export function PlanningPage() {
     if (loadedId !== null && memberId !== null) mutate(loadedId);
   }, [loadedId, memberId, mutate]);
 
-  if (!valid || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={EXHIBIT_MESSAGES.planningNotFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={EXHIBIT_MESSAGES.planningLoadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <PlanningView event={data} goodsCard={goodsCard} />;
+  return (
+    <QueryView
+      query={query}
+      failed={EXHIBIT_MESSAGES.planningLoadFailed}
+      invalid={!valid}
+      notFound={{ title: EXHIBIT_MESSAGES.planningNotFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <PlanningView event={data} goodsCard={goodsCard} />}
+    </QueryView>
+  );
 }
 
 function PlanningView({ event, goodsCard }: { event: PlanningEvent; goodsCard: ReturnType<typeof useGoodsCardModule> }) {

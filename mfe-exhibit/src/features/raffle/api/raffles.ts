@@ -12,49 +12,49 @@ import {
   type RaffleList,
   type RaffleWinners,
 } from '@mall/shared-contracts/exhibit';
-import { usePlatform, useSession } from '@mall/shared-ui';
+import { useSession } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-const quiet = { skipErrorAlert: true } as const;
 const RAFFLES_KEY = ['raffles'] as const;
 
 export const rafflesQueryOptions = (http: AxiosInstance, state: PeriodState) =>
   queryOptions({
     queryKey: [...RAFFLES_KEY, 'list', state],
-    queryFn: () => http.get<RaffleList>(RAFFLE_API.raffles, { ...quiet, params: { state } }).then((r) => r.data.raffles),
+    queryFn: () => http.get<RaffleList>(RAFFLE_API.raffles, { params: { state } }).then((r) => r.data.raffles),
   });
 
 /** The detail carries the caller's own entry: cached per member (null: a visitor). */
 export const raffleQueryOptions = (http: AxiosInstance, id: number, member: string | null) =>
   queryOptions({
     queryKey: [...RAFFLES_KEY, 'one', id, member],
-    queryFn: () => http.get<RaffleDetail>(rafflePath(id), quiet).then((r) => r.data),
+    queryFn: () => http.get<RaffleDetail>(rafflePath(id)).then((r) => r.data),
     retry: false,
   });
 
 export const raffleWinnersQueryOptions = (http: AxiosInstance, id: number) =>
   queryOptions({
     queryKey: [...RAFFLES_KEY, 'winners', id],
-    queryFn: () => http.get<RaffleWinners>(raffleWinnersPath(id), quiet).then((r) => r.data),
+    queryFn: () => http.get<RaffleWinners>(raffleWinnersPath(id)).then((r) => r.data),
     retry: false,
   });
 
-export const useRaffles = (state: PeriodState) => useQuery(rafflesQueryOptions(usePlatform().http, state));
+export const useRaffles = (state: PeriodState) => useQuery(rafflesQueryOptions(useHttp(), state));
 
 export function useRaffle(id: number | null) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const session = useSession();
   const member = session.status === 'member' ? session.user.login_id : null;
   return useQuery({ ...raffleQueryOptions(http, id ?? 0, member), enabled: id !== null });
 }
 
-export const useRaffleWinners = (id: number | null) => useQuery({ ...raffleWinnersQueryOptions(usePlatform().http, id ?? 0), enabled: id !== null });
+export const useRaffleWinners = (id: number | null) => useQuery({ ...raffleWinnersQueryOptions(useHttp(), id ?? 0), enabled: id !== null });
 
 /** Enters the raffle; the lists, and the detail then read the new entry. */
 export function useEnterRaffle(id: number) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RaffleEntryBody) => http.post<RaffleEntryCreated>(raffleEntriesPath(id), body, quiet).then((r) => r.data),
+    mutationFn: (body: RaffleEntryBody) => http.post<RaffleEntryCreated>(raffleEntriesPath(id), body).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: RAFFLES_KEY }),
   });
 }

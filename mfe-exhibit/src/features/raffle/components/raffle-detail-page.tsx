@@ -1,28 +1,33 @@
 import { useEffect } from 'react';
 import { formatPrice, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { formatMoment, formatPeriod, PERIOD_STATE_LABELS, RAFFLE_MESSAGES, RAFFLE_RESULT_LABELS, type RaffleDetail } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, isNotFoundError, useLocation, useParams, usePlatform, useSession } from '@mall/shared-ui';
+import { Loading, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
 import { useRaffle } from '../api/raffles';
-import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
 
 /** `/raffle/detail/{id}`: the raffle, its goods (catalog's card), the member's entry and what can be done now. */
 export function RaffleDetailPage() {
-  const { id = '' } = useParams();
-  const raffleId = dbIdParamOf(id);
-  const { data, error, isPending, refetch } = useRaffle(raffleId);
+  const raffleId = useIdParam();
+  const query = useRaffle(raffleId);
+  const { data, refetch } = query;
   useEffect(() => {
     if (data) document.title = `${data.title} | 케이몰 래플`;
   }, [data]);
-  if (raffleId === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={RAFFLE_MESSAGES.notFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={RAFFLE_MESSAGES.loadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <RaffleView raffle={data} onStateChange={() => void refetch()} />;
+  return (
+    <QueryView
+      query={query}
+      failed={RAFFLE_MESSAGES.loadFailed}
+      invalid={raffleId === null}
+      notFound={{ title: RAFFLE_MESSAGES.notFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <RaffleView raffle={data} onStateChange={() => void refetch()} />}
+    </QueryView>
+  );
 }
 
 function RaffleView({ raffle, onStateChange }: { raffle: RaffleDetail; onStateChange: () => void }) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatPrice, httpErrorMessage } from '@mall/shared-contracts';
 import { formatMoment, periodState, RAFFLE_ENTRY_NOTES, RAFFLE_MESSAGES, raffleEntryRefusal, type RaffleDetail } from '@mall/shared-contracts/exhibit';
 import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { FormError } from '@mall/shared-ui/forms';
 import { useEnterRaffle, useRaffle } from '../api/raffles';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
@@ -113,11 +114,7 @@ function EntryForm({ raffle, heading, close }: { raffle: RaffleDetail; heading: 
         <input type="checkbox" name="agreed" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>유의사항을 확인했으며 이에 동의합니다. (필수)</span>
       </label>
-      {message ? (
-        <p className="raffle-entry__error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       <button type="submit" className="ui-button ui-button--block" disabled={enter.isPending}>
         {enter.isPending ? '응모 중…' : '응모하기'}
       </button>

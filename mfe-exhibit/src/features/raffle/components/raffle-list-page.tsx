@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RAFFLE_MESSAGES, type PeriodState } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel, useLocation, usePlatform } from '@mall/shared-ui';
+import { Link, useLocation, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useRaffles } from '../api/raffles';
 import { RaffleCard } from './raffle-card';
 import './raffle.css';
@@ -46,7 +47,8 @@ export function RaffleListPage({ ended = false }: { ended?: boolean }) {
 
 /** One state's raffles; `empty: null` leaves the section out when there are none. */
 function RaffleSection({ state, title, empty }: { state: PeriodState; title: string; empty: string | null }) {
-  const { data, error, isPending, refetch } = useRaffles(state);
+  const query = useRaffles(state);
+  const { data } = query;
   const headingId = `raffle-${state}`;
   if (data && !data.length && empty === null) return null;
   return (
@@ -56,18 +58,17 @@ function RaffleSection({ state, title, empty }: { state: PeriodState; title: str
           {title} {data ? <span className="raffle-list__count">{data.length}개</span> : null}
         </h2>
       </div>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title={RAFFLE_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data && !data.length ? <StatusPanel tone="empty" title={empty ?? ''} /> : null}
-      {data?.length ? (
-        <ul className="raffle-list__items" aria-label={title}>
-          {data.map((raffle) => (
-            <li key={raffle.id}>
-              <RaffleCard raffle={raffle} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView query={query} failed={RAFFLE_MESSAGES.loadFailed} empty={empty ?? ''}>
+        {(data) => (
+          <ul className="raffle-list__items" aria-label={title}>
+            {data.map((raffle) => (
+              <li key={raffle.id}>
+                <RaffleCard raffle={raffle} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { EXHIBIT_EVENTS_MESSAGES, showcasePagePath, type Showcase } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel, isNotFoundError } from '@mall/shared-ui';
+import { Link } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
-import { useDocumentTitle, useIdParam, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
+import { useDocumentTitle, useRefetchWhenOpened } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
 import { PeriodGoodsSection } from '../../../lib/period-goods-section';
 import { PeriodHero } from '../../../lib/period-hero';
@@ -12,16 +14,21 @@ import './showcase.css';
 /** `/showcase/detail/{id}`: one showcase, its story, period and countdown, and its goods (catalog's card). */
 export function ShowcaseDetailPage() {
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useShowcase(id);
+  const query = useShowcase(id);
+  const { data, refetch } = query;
   const goodsCard = useGoodsCardModule();
   useDocumentTitle(data ? `${data.title} | 케이몰 쇼케이스` : null);
 
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.showcaseNotFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={EXHIBIT_EVENTS_MESSAGES.showcaseLoadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <ShowcaseView showcase={data} goodsCard={goodsCard} refetch={refetch} />;
+  return (
+    <QueryView
+      query={query}
+      failed={EXHIBIT_EVENTS_MESSAGES.showcaseLoadFailed}
+      invalid={id === null}
+      notFound={{ title: EXHIBIT_EVENTS_MESSAGES.showcaseNotFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <ShowcaseView showcase={data} goodsCard={goodsCard} refetch={refetch} />}
+    </QueryView>
+  );
 }
 
 function ShowcaseView({ showcase, goodsCard, refetch }: { showcase: Showcase; goodsCard: GoodsCardModule; refetch: () => unknown }) {

@@ -6,8 +6,10 @@ import {
   showcasePagePath,
   type ShowcaseSummary,
 } from '@mall/shared-contracts/exhibit';
-import { LazyImage, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
-import { useDocumentTitle, useIdParam } from '../../../lib/exhibit-hooks';
+import { LazyImage, Link, StatusPanel, useParams } from '@mall/shared-ui';
+import { useIdParam } from '@mall/shared-ui/id-param';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { LinkTabs } from '../../../lib/link-tabs';
 import { useShowcases } from '../api/get-showcases';
 import './showcase.css';
@@ -16,7 +18,8 @@ import './showcase.css';
 export function ShowcaseListPage() {
   const raw = useParams().sortId;
   const sortId = useIdParam('sortId');
-  const { data, error, isPending, refetch } = useShowcases(sortId);
+  const showcases = useShowcases(sortId);
+  const { data } = showcases;
   useDocumentTitle('쇼케이스 | 케이몰');
   const badSort = (raw !== undefined && sortId === null) || (data && sortId !== null && !data.sorts.some((s) => s.id === sortId));
 
@@ -32,20 +35,23 @@ export function ShowcaseListPage() {
       ) : null}
       {badSort ? (
         <StatusPanel tone="empty" title="쇼케이스 분류를 찾을 수 없습니다." description="전체 쇼케이스에서 찾아보세요." />
-      ) : error ? (
-        <LoadError title={EXHIBIT_EVENTS_MESSAGES.showcaseLoadFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <Loading />
-      ) : data.showcases.length === 0 ? (
-        <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.showcaseEmpty} />
       ) : (
-        <ul className="showcase-list__items" aria-label="쇼케이스 목록">
-          {data.showcases.map((s) => (
-            <li key={s.id}>
-              <ShowcaseCard showcase={s} />
-            </li>
-          ))}
-        </ul>
+        <QueryView
+          query={showcases}
+          failed={EXHIBIT_EVENTS_MESSAGES.showcaseLoadFailed}
+          empty={EXHIBIT_EVENTS_MESSAGES.showcaseEmpty}
+          isEmpty={(list) => list.showcases.length === 0}
+        >
+          {(list) => (
+            <ul className="showcase-list__items" aria-label="쇼케이스 목록">
+              {list.showcases.map((s) => (
+                <li key={s.id}>
+                  <ShowcaseCard showcase={s} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       )}
     </div>
   );

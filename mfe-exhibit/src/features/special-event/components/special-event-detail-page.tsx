@@ -1,27 +1,32 @@
 import { useEffect } from 'react';
 import { formatMoment, formatPeriod, PERIOD_STATE_LABELS, SPECIAL_EVENT_MESSAGES, type SpecialEvent } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, StatusPanel, isNotFoundError, useParams } from '@mall/shared-ui';
+import { Loading } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
 import { GoodsGrid } from '../../../lib/goods-grid';
-import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useSpecialEvent } from '../api/special-events';
 import './special-event.css';
 
 /** `/special-event/detail/{id}`: the benefit, how to take part, the notes and the event's goods (catalog's card). */
 export function SpecialEventDetailPage() {
-  const { id = '' } = useParams();
-  const eventId = dbIdParamOf(id);
-  const { data, error, isPending, refetch } = useSpecialEvent(eventId);
+  const eventId = useIdParam();
+  const query = useSpecialEvent(eventId);
+  const { data } = query;
   useEffect(() => {
     if (data) document.title = `${data.title} | 케이몰 이벤트`;
   }, [data]);
-  if (eventId === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={SPECIAL_EVENT_MESSAGES.notFound} description="종료 후 삭제되었거나 주소가 잘못되었습니다." />;
-  }
-  if (error) return <LoadError title={SPECIAL_EVENT_MESSAGES.loadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <SpecialEventView event={data} />;
+  return (
+    <QueryView
+      query={query}
+      failed={SPECIAL_EVENT_MESSAGES.loadFailed}
+      invalid={eventId === null}
+      notFound={{ title: SPECIAL_EVENT_MESSAGES.notFound, description: '종료 후 삭제되었거나 주소가 잘못되었습니다.' }}
+    >
+      {(data) => <SpecialEventView event={data} />}
+    </QueryView>
+  );
 }
 
 function SpecialEventView({ event }: { event: SpecialEvent }) {

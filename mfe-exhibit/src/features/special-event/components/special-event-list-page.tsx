@@ -7,7 +7,8 @@ import {
   type PeriodState,
   type SpecialEventSummary,
 } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { Link, StatusPanel } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useSpecialEvents } from '../api/special-events';
 import './special-event.css';
 
@@ -19,17 +20,16 @@ const SECTIONS: readonly { state: PeriodState; title: string }[] = [
 
 /** `/special-event`: the mall's events, ongoing first, then upcoming, then ended. */
 export function SpecialEventListPage() {
-  const { data, error, isPending, refetch } = useSpecialEvents();
+  const events = useSpecialEvents();
   useEffect(() => {
     document.title = '이벤트 | 케이몰';
   }, []);
   return (
     <div className="special-events">
       <h1 className="special-events__title">이벤트</h1>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title={SPECIAL_EVENT_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data
-        ? SECTIONS.map(({ state, title }) => {
+      <QueryView query={events} failed={SPECIAL_EVENT_MESSAGES.loadFailed}>
+        {(data) =>
+          SECTIONS.map(({ state, title }) => {
             const events = data.filter((e) => e.state === state);
             if (!events.length && state !== 'ongoing') return null;
             return (
@@ -53,7 +53,8 @@ export function SpecialEventListPage() {
               </section>
             );
           })
-        : null}
+        }
+      </QueryView>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@mall/shared-contracts/member';
 import { LoadError, Loading, StatusPanel, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { CopyButton } from '@mall/shared-ui/clipboard';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { MoreButton } from '../../../lib/more-button';
 import { useMyCoupons, useRegisterCoupon } from '../api/benefit';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { httpErrorMessage, loginPathFor, safeRedirectPath } from '@mall/shared-contracts';
 import { Link, usePlatform, useSearchParams, useSession } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { IdentityVerification } from '../../../lib/identity-verification';
 import { useConfirmAdult } from '../api/confirm-adult';
 import './certification.css';

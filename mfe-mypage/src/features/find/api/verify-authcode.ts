@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 export const verifyAuthcode = (http: AxiosInstance, input: { verification_code: number; access_token: string }) =>
-  http.post(API.verifyAuthcode, input, { skipErrorAlert: true }).then(() => undefined);
+  http.post(API.verifyAuthcode, input).then(() => undefined);
 
 export const useVerifyAuthcode = () => {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useMutation({ mutationFn: (input: { verification_code: number; access_token: string }) => verifyAuthcode(http, input) });
 };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { MEMBER_MESSAGES } from '@mall/shared-contracts/member';
 import { Link, Loading, Navigate, usePlatform } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useSendLoginIds } from '../api/send-login-ids';
 import { useStoredResult } from '../../../lib/stored-result';
 import { FIND_ID_RESULT_KEY, type StoredFindIdResult } from '../find-results';

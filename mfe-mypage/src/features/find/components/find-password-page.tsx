@@ -12,7 +12,8 @@ import {
   type FieldErrors,
 } from '@mall/shared-contracts/member';
 import { usePlatform } from '@mall/shared-ui';
-import { FormError, SubmitButton } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
+import { SubmitButton } from '../../../lib/form';
 import { usePrepareNewPassword } from '../api/prepare-new-password';
 import { useSendAuthcode } from '../api/send-authcode';
 import { useVerifyAuthcode } from '../api/verify-authcode';

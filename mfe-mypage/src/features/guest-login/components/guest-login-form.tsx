@@ -1,7 +1,8 @@
+import { FormError } from '@mall/shared-ui/forms';
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage, MESSAGES, type GuestLoginResponse } from '@mall/shared-contracts';
 import { useGuestLogin } from '../api/guest-login';
-import { FormError, SubmitButton } from '../../../lib/form';
+import { SubmitButton } from '../../../lib/form';
 import './guest-login-form.css';
 
 export interface GuestLoginFormProps {

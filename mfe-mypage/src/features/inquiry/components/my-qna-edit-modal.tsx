@@ -1,5 +1,6 @@
 import { QNA_MESSAGES } from '@mall/shared-contracts/member';
-import { LoadError, Loading, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useMyQna } from '../api/inquiry';
 import { QnaForm } from './qna-form';
@@ -17,31 +18,35 @@ export function MyQnaEditModal({ params, titleId, close }: ModalComponentProps) 
         <p role="alert">{QNA_MESSAGES.notFound}</p>
       </div>
     );
-  if (qna.isPending) return <Loading />;
-  if (qna.isError) return <LoadError title="문의를 불러오지 못했습니다" onRetry={() => void qna.refetch()} />;
-  if (qna.data.is_answered)
-    return (
-      <div className="qna-form">
-        {heading}
-        <p role="alert">{QNA_MESSAGES.answeredLocked}</p>
-        <button type="button" className="ui-button ui-button--block" onClick={() => close()}>
-          확인
-        </button>
-      </div>
-    );
   return (
-    <QnaForm
-      qna={qna.data}
-      heading={heading}
-      submitLabel="수정하기"
-      onSaved={async (saved) => {
-        close(saved);
-        await platform.alerts.alert(QNA_MESSAGES.updated);
+    <QueryView query={qna} failed="문의를 불러오지 못했습니다">
+      {(data) => {
+        if (data.is_answered)
+          return (
+            <div className="qna-form">
+              {heading}
+              <p role="alert">{QNA_MESSAGES.answeredLocked}</p>
+              <button type="button" className="ui-button ui-button--block" onClick={() => close()}>
+                확인
+              </button>
+            </div>
+          );
+        return (
+          <QnaForm
+            qna={data}
+            heading={heading}
+            submitLabel="수정하기"
+            onSaved={async (saved) => {
+              close(saved);
+              await platform.alerts.alert(QNA_MESSAGES.updated);
+            }}
+          >
+            <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => close()}>
+              취소
+            </button>
+          </QnaForm>
+        );
       }}
-    >
-      <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={() => close()}>
-        취소
-      </button>
-    </QnaForm>
+    </QueryView>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { firstQnaError, QNA_RULES, qnaDraftErrors, type MyQna } from '@mall/shared-contracts/member';
 import { LoadError, Loading } from '@mall/shared-ui';
-import { CountedTextarea, FormError, SubmitButton } from '../../../lib/form';
+import { CountedTextarea, FormError } from '@mall/shared-ui/forms';
+import { SubmitButton } from '../../../lib/form';
 import { useQnaCategories, useSaveQna } from '../api/inquiry';
 import './inquiry.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type PasswordCheck } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 import { useDebounced } from '@mall/shared-ui/use-debounced';
 
 /** Typing pauses this long before the server is asked. */
@@ -15,11 +15,7 @@ export interface JoinPasswordInput {
 
 export const checkJoinPassword = (http: AxiosInstance, input: JoinPasswordInput) =>
   http
-    .post<PasswordCheck>(
-      API.joinPasswordCheck,
-      { identity_token: input.identityToken, login_id: input.loginId || undefined, password: input.password },
-      { skipErrorAlert: true },
-    )
+    .post<PasswordCheck>(API.joinPasswordCheck, { identity_token: input.identityToken, login_id: input.loginId || undefined, password: input.password })
     .then((r) => r.data);
 
 /** The check for one password: never kept once the page leaves it (gcTime 0), never retried. */
@@ -38,7 +34,7 @@ export const joinPasswordCheckQuery = (http: AxiosInstance, input: JoinPasswordI
  * masked), asked once typing pauses. `result` belongs to `checked`: the password it was asked for.
  */
 export function useJoinPasswordCheck(input: JoinPasswordInput) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const password = useDebounced(input.password, PASSWORD_CHECK_DEBOUNCE_MS);
   const loginId = useDebounced(input.loginId, PASSWORD_CHECK_DEBOUNCE_MS);
   const query = useQuery(joinPasswordCheckQuery(http, { identityToken: input.identityToken, loginId, password }));

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type RegisterBody, type RegisterResponse } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-export const register = (http: AxiosInstance, body: RegisterBody) =>
-  http.post<RegisterResponse>(API.members, body, { skipErrorAlert: true }).then((r) => r.data);
+export const register = (http: AxiosInstance, body: RegisterBody) => http.post<RegisterResponse>(API.members, body).then((r) => r.data);
 
 export const useRegister = () => {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useMutation({ mutationFn: (body: RegisterBody) => register(http, body) });
 };

@@ -10,26 +10,25 @@ import {
   type StoredSocialAttempt,
 } from '@mall/shared-contracts/member';
 import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 import type { Platform } from '@mall/shared-contracts';
 import { signInMember } from '../../../lib/sign-in';
-
-const quiet = { skipErrorAlert: true } as const;
 
 export const socialProfileQueryOptions = (http: AxiosInstance, token: string) =>
   queryOptions({
     queryKey: ['social', 'profile', token],
-    queryFn: () => http.get<SocialProfile>(SOCIAL_API.profile, { ...quiet, params: { token } }).then((r) => r.data),
+    queryFn: () => http.get<SocialProfile>(SOCIAL_API.profile, { params: { token } }).then((r) => r.data),
     retry: false,
   });
 export const socialDuplicatesQueryOptions = (http: AxiosInstance, token: string) =>
   queryOptions({
     queryKey: ['social', 'duplicates', token],
-    queryFn: () => http.get<SocialDuplicates>(SOCIAL_API.duplicatesByEmail(token), quiet).then((r) => r.data),
+    queryFn: () => http.get<SocialDuplicates>(SOCIAL_API.duplicatesByEmail(token)).then((r) => r.data),
     retry: false,
   });
 
-export const useSocialProfile = (token: string) => useQuery(socialProfileQueryOptions(usePlatform().http, token));
-export const useSocialDuplicates = (token: string) => useQuery(socialDuplicatesQueryOptions(usePlatform().http, token));
+export const useSocialProfile = (token: string) => useQuery(socialProfileQueryOptions(useHttp(), token));
+export const useSocialDuplicates = (token: string) => useQuery(socialDuplicatesQueryOptions(useHttp(), token));
 
 /** The attempt the join pages continue, kept in session storage until it expires (a reload keeps it). */
 export const keepSocialAttempt = (platform: Platform, attempt: StoredSocialAttempt, expireAt: string) =>
@@ -39,9 +38,10 @@ export const forgetSocialAttempt = (platform: Platform) => platform.sessionStora
 /** login-with-3rd-party-authentication: the member connected to the platform account signs in. */
 export function useSocialLogin() {
   const platform = usePlatform();
+  const http = useHttp();
   return useMutation({
     mutationFn: ({ platformType, token }: { platformType: string; token: string }) =>
-      platform.http.post<LoginResponse>(SOCIAL_API.login, { platform_type: platformType, access_token: token }, quiet).then((r) => r.data),
+      http.post<LoginResponse>(SOCIAL_API.login, { platform_type: platformType, access_token: token }).then((r) => r.data),
     onSuccess: (response) => signInMember(platform, response),
   });
 }
@@ -49,16 +49,17 @@ export function useSocialLogin() {
 /** members/by-3rd-party-authentication: joins with the platform account and signs in. */
 export function useSocialRegister() {
   const platform = usePlatform();
+  const http = useHttp();
   return useMutation({
-    mutationFn: (body: SocialRegisterBody) => platform.http.post<LoginResponse>(SOCIAL_API.register, body, quiet).then((r) => r.data),
+    mutationFn: (body: SocialRegisterBody) => http.post<LoginResponse>(SOCIAL_API.register, body).then((r) => r.data),
     onSuccess: (response) => signInMember(platform, response),
   });
 }
 
 /** connect: the member who just logged in takes the platform account. */
 export function useSocialConnect() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useMutation({
-    mutationFn: (token: string) => http.post<{ platform_type: string; message: string }>(SOCIAL_API.connect, { token }, quiet).then((r) => r.data),
+    mutationFn: (token: string) => http.post<{ platform_type: string; message: string }>(SOCIAL_API.connect, { token }).then((r) => r.data),
   });
 }

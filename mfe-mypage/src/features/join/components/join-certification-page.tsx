@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { httpErrorMessage, type IdentityResult, type MemberDuplicateCheck } from '@mall/shared-contracts';
 import { Link, usePlatform } from '@mall/shared-ui';
+import { FormError } from '@mall/shared-ui/forms';
 import { IdentityVerification } from '../../../lib/identity-verification';
-import { FormError } from '../../../lib/form';
 import { useMypageStore } from '../../../lib/store';
 import { useCheckMemberDuplicate } from '../api/check-member-duplicate';
 import { JoinSteps } from './join-steps';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { httpErrorMessage, safeRedirectPath } from '@mall/shared-contracts';
 import { SOCIAL_MESSAGES, socialNextPath } from '@mall/shared-contracts/member';
 import { usePlatform, useSearchParams } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { afterLoginPath } from '../../../lib/sign-in';
 import { useSocialAvailables, useSocialPopup } from '../../../lib/social-popup';
 import '../../../lib/social-login.css';

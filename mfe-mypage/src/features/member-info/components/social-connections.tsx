@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { SOCIAL_MESSAGES, type SocialConnection } from '@mall/shared-contracts/member';
 import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useSocialAvailables, useSocialPopup } from '../../../lib/social-popup';
 import { useConnectSocial, useDisconnectSocial, useSocialConnections } from '../api/social-connections';
 import '../../../lib/social-login.css';

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { API, type MyOrderCounts } from '@mall/shared-contracts';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-export const getOrderCounts = (http: AxiosInstance) => http.get<MyOrderCounts>(API.myOrderCounts, { skipErrorAlert: true }).then((r) => r.data);
+export const getOrderCounts = (http: AxiosInstance) => http.get<MyOrderCounts>(API.myOrderCounts).then((r) => r.data);
 
 export const getOrderCountsQueryOptions = (http: AxiosInstance) => queryOptions({ queryKey: ['my', 'order-counts'], queryFn: () => getOrderCounts(http) });
 
 export function useOrderCounts() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getOrderCountsQueryOptions(http));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage, type MySize } from '@mall/shared-contracts';
 import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
-import { FormError, SubmitButton } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
+import { SubmitButton } from '../../../lib/form';
 import { useMySize, useSaveMySize } from '../api/my-size';
 
 const CLOTHES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -3,9 +3,8 @@ import type { AxiosInstance } from 'axios';
 import { LIMITS } from '@mall/shared-contracts';
 import { RECENT_VIEW_API, recentViewGoodsPath, type RecentViewedGoodsList } from '@mall/shared-contracts/catalog';
 import { EXHIBIT_API, EXHIBIT_LIMITS, recentPlanningEventPath, type RecentPlanningEventList } from '@mall/shared-contracts/exhibit';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-const quiet = { skipErrorAlert: true } as const;
 const GOODS_KEY = ['my', 'recent-view', 'goods'] as const;
 const PLANNING_KEY = ['my', 'recent-view', 'planning'] as const;
 
@@ -13,8 +12,7 @@ const PLANNING_KEY = ['my', 'recent-view', 'planning'] as const;
 export const recentViewGoodsQueryOptions = (http: AxiosInstance) =>
   queryOptions({
     queryKey: GOODS_KEY,
-    queryFn: () =>
-      http.get<RecentViewedGoodsList>(RECENT_VIEW_API.goods, { ...quiet, params: { limit: LIMITS.recentViewedGoodsFetchLimit } }).then((r) => r.data.goods),
+    queryFn: () => http.get<RecentViewedGoodsList>(RECENT_VIEW_API.goods, { params: { limit: LIMITS.recentViewedGoodsFetchLimit } }).then((r) => r.data.goods),
   });
 
 /** The member's recently viewed planning events (exhibit's `/api/v1/recent-view/planning-events`): 30 within two weeks. */
@@ -23,29 +21,31 @@ export const recentViewPlanningQueryOptions = (http: AxiosInstance) =>
     queryKey: PLANNING_KEY,
     queryFn: () =>
       http
-        .get<RecentPlanningEventList>(EXHIBIT_API.recentPlanningEvents, { ...quiet, params: { limit: EXHIBIT_LIMITS.recentPlanningEvents } })
+        .get<RecentPlanningEventList>(EXHIBIT_API.recentPlanningEvents, { params: { limit: EXHIBIT_LIMITS.recentPlanningEvents } })
         .then((r) => r.data.planning_events),
   });
 
-export const useRecentViewGoods = () => useQuery(recentViewGoodsQueryOptions(usePlatform().http));
-export const useRecentViewPlanning = () => useQuery(recentViewPlanningQueryOptions(usePlatform().http));
+export const useRecentViewGoods = () => useQuery(recentViewGoodsQueryOptions(useHttp()));
+export const useRecentViewPlanning = () => useQuery(recentViewPlanningQueryOptions(useHttp()));
 
 /** Deletes one goods (`goodsId`) or, without it, every recently viewed goods; the list refetches. */
 export function useDeleteRecentViewGoods() {
-  const { http } = usePlatform();
+  const http = useHttp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (goodsId?: number) => http.delete(goodsId === undefined ? RECENT_VIEW_API.goods : recentViewGoodsPath(goodsId)).then(() => undefined),
+    mutationFn: (goodsId?: number) =>
+      http.delete(goodsId === undefined ? RECENT_VIEW_API.goods : recentViewGoodsPath(goodsId), { alertOnError: true }).then(() => undefined),
     onSuccess: () => client.invalidateQueries({ queryKey: GOODS_KEY }),
   });
 }
 
 /** Deletes one planning event (`id`) or, without it, every recently viewed one; the list refetches. */
 export function useDeleteRecentViewPlanning() {
-  const { http } = usePlatform();
+  const http = useHttp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: number) => http.delete(id === undefined ? EXHIBIT_API.recentPlanningEvents : recentPlanningEventPath(id)).then(() => undefined),
+    mutationFn: (id?: number) =>
+      http.delete(id === undefined ? EXHIBIT_API.recentPlanningEvents : recentPlanningEventPath(id), { alertOnError: true }).then(() => undefined),
     onSuccess: () => client.invalidateQueries({ queryKey: PLANNING_KEY }),
   });
 }

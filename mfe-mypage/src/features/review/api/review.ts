@@ -9,16 +9,15 @@ import {
   type WrittenReview,
   type WrittenReviewList,
 } from '@mall/shared-contracts/member';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 import { nextPageOf } from '../../../lib/paging';
 
-const quiet = { skipErrorAlert: true } as const;
 const REVIEWS_KEY = ['my', 'reviews'] as const;
 
 export const writableReviewsQueryOptions = (http: AxiosInstance) =>
   infiniteQueryOptions({
     queryKey: [...REVIEWS_KEY, 'writable'],
-    queryFn: ({ pageParam }) => http.get<WritableReviewList>(REVIEW_API.writable, { ...quiet, params: { page: pageParam } }).then((r) => r.data),
+    queryFn: ({ pageParam }) => http.get<WritableReviewList>(REVIEW_API.writable, { params: { page: pageParam } }).then((r) => r.data),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
@@ -26,7 +25,7 @@ export const writableReviewsQueryOptions = (http: AxiosInstance) =>
 export const writtenReviewsQueryOptions = (http: AxiosInstance) =>
   infiniteQueryOptions({
     queryKey: [...REVIEWS_KEY, 'written'],
-    queryFn: ({ pageParam }) => http.get<WrittenReviewList>(REVIEW_API.goodsReviews, { ...quiet, params: { page: pageParam } }).then((r) => r.data),
+    queryFn: ({ pageParam }) => http.get<WrittenReviewList>(REVIEW_API.goodsReviews, { params: { page: pageParam } }).then((r) => r.data),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
@@ -35,20 +34,19 @@ export const writtenReviewsQueryOptions = (http: AxiosInstance) =>
 export const orderWritableQueryOptions = (http: AxiosInstance, orderNo: string) =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'writable', 'order', orderNo],
-    queryFn: () => http.get<WritableReviewList>(REVIEW_API.writable, { ...quiet, params: { order_no: orderNo } }).then((r) => r.data),
+    queryFn: () => http.get<WritableReviewList>(REVIEW_API.writable, { params: { order_no: orderNo } }).then((r) => r.data),
   });
 
 export const reviewQueryOptions = (http: AxiosInstance, id: number) =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'one', id],
-    queryFn: () => http.get<WrittenReview>(REVIEW_API.goodsReview(id), quiet).then((r) => r.data),
+    queryFn: () => http.get<WrittenReview>(REVIEW_API.goodsReview(id)).then((r) => r.data),
   });
 
-export const useWritableReviews = () => useInfiniteQuery(writableReviewsQueryOptions(usePlatform().http));
-export const useWrittenReviews = () => useInfiniteQuery(writtenReviewsQueryOptions(usePlatform().http));
-export const useOrderWritable = (orderNo: string | null) =>
-  useQuery({ ...orderWritableQueryOptions(usePlatform().http, orderNo ?? ''), enabled: orderNo !== null });
-export const useReview = (id: number | null) => useQuery({ ...reviewQueryOptions(usePlatform().http, id ?? 0), enabled: id !== null });
+export const useWritableReviews = () => useInfiniteQuery(writableReviewsQueryOptions(useHttp()));
+export const useWrittenReviews = () => useInfiniteQuery(writtenReviewsQueryOptions(useHttp()));
+export const useOrderWritable = (orderNo: string | null) => useQuery({ ...orderWritableQueryOptions(useHttp(), orderNo ?? ''), enabled: orderNo !== null });
+export const useReview = (id: number | null) => useQuery({ ...reviewQueryOptions(useHttp(), id ?? 0), enabled: id !== null });
 
 /** Every review list, the goods aggregates a page may show, and the point history move with a write. */
 function useRefresh() {
@@ -61,31 +59,31 @@ function useRefresh() {
 }
 
 export function useUploadReviewPhoto() {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useMutation({
     mutationFn: (file: File) =>
-      http.post<ReviewPhoto>(REVIEW_API.photos, file, { ...quiet, headers: { 'Content-Type': file.type || 'application/octet-stream' } }).then((r) => r.data),
+      http.post<ReviewPhoto>(REVIEW_API.photos, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }).then((r) => r.data),
   });
 }
 
 export function useSaveReview() {
-  const { http } = usePlatform();
+  const http = useHttp();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { id: number; body: ReviewUpdateBody } | { id: null; body: ReviewCreateBody }) =>
       (input.id === null
-        ? http.post<WrittenReview>(REVIEW_API.goodsReviews, input.body, quiet)
-        : http.put<WrittenReview>(REVIEW_API.goodsReview(input.id), input.body, quiet)
+        ? http.post<WrittenReview>(REVIEW_API.goodsReviews, input.body)
+        : http.put<WrittenReview>(REVIEW_API.goodsReview(input.id), input.body)
       ).then((r) => r.data),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteReview() {
-  const { http } = usePlatform();
+  const http = useHttp();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => http.delete(REVIEW_API.goodsReview(id), quiet).then(() => id),
+    mutationFn: (id: number) => http.delete(REVIEW_API.goodsReview(id)).then(() => id),
     onSuccess: refresh,
   });
 }

@@ -1,18 +1,18 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatPrice, httpErrorMessage, ORDER_NUMBER_PATTERN } from '@mall/shared-contracts';
 import {
   REVIEW_MESSAGES,
   REVIEW_RULES,
   REVIEW_TEMPLATE,
   reviewDraftErrors,
-  reviewPhotoError,
-  SCORE_LABELS,
   type ReviewPhoto,
   type WritableReviewLine,
   type WrittenReview,
 } from '@mall/shared-contracts/member';
-import { LazyImage, LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
-import { CountedTextarea, FormError, SubmitButton } from '../../../lib/form';
+import { LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { CountedTextarea, FormError, PhotoPicker, ScoreInput } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { SubmitButton } from '../../../lib/form';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useOrderWritable, useReview, useSaveReview, useUploadReviewPhoto } from '../api/review';
 import { ReviewLineGoods } from './review-line-goods';
@@ -50,24 +50,6 @@ function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormP
   const [photos, setPhotos] = useState<ReviewPhoto[]>(review?.photos ?? []);
   const [message, setMessage] = useState<string | null>(null);
 
-  const addPhotos = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
-    if (photos.length + files.length > REVIEW_RULES.maxPhotos) return setMessage(REVIEW_MESSAGES.tooManyPhotos);
-    const problem = files.map(reviewPhotoError).find(Boolean);
-    if (problem) return setMessage(problem);
-    setMessage(null);
-    for (const file of files) {
-      try {
-        const photo = await upload.mutateAsync(file);
-        setPhotos((current) => [...current, photo]);
-      } catch (error) {
-        setMessage(httpErrorMessage(error));
-        return;
-      }
-    }
-  };
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const errors = reviewDraftErrors({ score, contents, photoCount: photos.length });
@@ -94,19 +76,7 @@ function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormP
           적립금 {formatPrice(reward.text)} (사진 리뷰 {formatPrice(reward.photo)}) 적립
         </p>
       ) : null}
-      <fieldset className="review-form__score">
-        <legend>별점</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={n <= score ? 'is-on' : undefined}>
-            <input type="radio" name="score" value={n} checked={score === n} onChange={() => setScore(n)} />
-            <span aria-hidden="true">★</span>
-            <span className="ui-visually-hidden">{`${n}점 ${SCORE_LABELS[n]}`}</span>
-          </label>
-        ))}
-        <span className="review-form__score-label" aria-hidden="true">
-          {score ? SCORE_LABELS[score] : '별점을 선택해 주세요'}
-        </span>
-      </fieldset>
+      <ScoreInput value={score} onChange={setScore} hint />
       <CountedTextarea
         label="리뷰 내용"
         rows={6}
@@ -120,37 +90,7 @@ function ReviewForm({ titleId, line, orderItemId, review, reward, close }: FormP
           리뷰 템플릿 불러오기
         </button>
       ) : null}
-      <div className="review-form__photos">
-        <p>
-          사진 {photos.length}/{REVIEW_RULES.maxPhotos} <small>(JPG·PNG·WEBP, 한 장에 {REVIEW_RULES.photoMaxBytes / 1024 / 1024}MB까지)</small>
-        </p>
-        {photos.length ? (
-          <ul className="review-photos" aria-label="올린 사진">
-            {photos.map((photo, i) => (
-              <li key={photo.id}>
-                <LazyImage src={photo.url} alt={`올린 사진 ${i + 1}`} width={88} height={88} />
-                <button type="button" aria-label={`사진 ${i + 1} 빼기`} onClick={() => setPhotos((current) => current.filter((p) => p.id !== photo.id))}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {photos.length < REVIEW_RULES.maxPhotos ? (
-          <label className="ui-button ui-button--outline review-form__add-photo">
-            {upload.isPending ? '사진 올리는 중…' : '사진 추가'}
-            <input
-              type="file"
-              name="photos"
-              className="ui-visually-hidden"
-              accept={REVIEW_RULES.photoTypes.join(',')}
-              multiple
-              disabled={upload.isPending}
-              onChange={(e) => void addPhotos(e)}
-            />
-          </label>
-        ) : null}
-      </div>
+      <PhotoPicker photos={photos} onChange={setPhotos} upload={(file) => upload.mutateAsync(file)} uploading={upload.isPending} onProblem={setMessage} />
       <FormError message={message} />
       <SubmitButton pending={save.isPending} pendingLabel="저장 중…">
         {review ? '수정하기' : '등록하기'}
@@ -183,9 +123,13 @@ export function ReviewFormModal({ params, titleId, close }: ModalComponentProps)
     if (review.isError) return <LoadError title="리뷰를 불러오지 못했습니다" onRetry={() => void review.refetch()} />;
     return <ReviewForm titleId={titleId} line={review.data} orderItemId={review.data.order_item_id} review={review.data} reward={null} close={close} />;
   }
-  if (order.isPending) return <Loading />;
-  if (order.isError) return <LoadError title="주문 상품을 불러오지 못했습니다" onRetry={() => void order.refetch()} />;
-  const line = order.data.data.find((l) => (target.orderItemId !== null ? l.order_item_id === target.orderItemId : l.goods_id === target.goodsId));
-  if (!line) return problem(REVIEW_MESSAGES.notWritable);
-  return <ReviewForm titleId={titleId} line={line} orderItemId={line.order_item_id} review={null} reward={order.data.reward} close={close} />;
+  return (
+    <QueryView query={order} failed="주문 상품을 불러오지 못했습니다">
+      {(data) => {
+        const line = data.data.find((l) => (target.orderItemId !== null ? l.order_item_id === target.orderItemId : l.goods_id === target.goodsId));
+        if (!line) return problem(REVIEW_MESSAGES.notWritable);
+        return <ReviewForm titleId={titleId} line={line} orderItemId={line.order_item_id} review={null} reward={data.reward} close={close} />;
+      }}
+    </QueryView>
+  );
 }

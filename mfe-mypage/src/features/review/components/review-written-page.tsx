@@ -1,10 +1,11 @@
 import { formatDisplayDate, formatPrice, httpErrorMessage } from '@mall/shared-contracts';
 import { REVIEW_MESSAGES, type WrittenReview } from '@mall/shared-contracts/member';
-import { LazyImage, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { LazyImage, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { ScoreStars } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { MoreButton } from '../../../lib/more-button';
 import { useDeleteReview, useWrittenReviews } from '../api/review';
 import { ReviewLineGoods } from './review-line-goods';
-import { ReviewStars } from './review-stars';
 
 function WrittenCard({ review }: { review: WrittenReview }) {
   const platform = usePlatform();
@@ -20,7 +21,7 @@ function WrittenCard({ review }: { review: WrittenReview }) {
     <li className="review-card" aria-label={review.goods_name}>
       <ReviewLineGoods goods={review} />
       <div className="review-card__score">
-        <ReviewStars score={review.score} />
+        <ScoreStars score={review.score} labelled />
         <span className="review-card__date">
           {formatDisplayDate(review.created_at)} 작성{review.updated_at !== review.created_at ? ` · ${formatDisplayDate(review.updated_at)} 수정` : ''}
         </span>
@@ -62,18 +63,22 @@ function WrittenCard({ review }: { review: WrittenReview }) {
 /** /mypage/review/written: the member's reviews, newest first, each editable and deletable. */
 export function ReviewWrittenPage() {
   const query = useWrittenReviews();
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError title="작성한 리뷰를 불러오지 못했습니다" onRetry={() => void query.refetch()} />;
-  const reviews = query.data.pages.flatMap((p) => p.data);
-  if (!reviews.length) return <StatusPanel tone="empty" title="작성한 리뷰가 없습니다" />;
   return (
-    <>
-      <ul className="review-list" aria-label="작성한 리뷰">
-        {reviews.map((review) => (
-          <WrittenCard key={review.id} review={review} />
-        ))}
-      </ul>
-      <MoreButton query={query} />
-    </>
+    <QueryView query={query} failed="작성한 리뷰를 불러오지 못했습니다">
+      {(data) => {
+        const reviews = data.pages.flatMap((p) => p.data);
+        if (!reviews.length) return <StatusPanel tone="empty" title="작성한 리뷰가 없습니다" />;
+        return (
+          <>
+            <ul className="review-list" aria-label="작성한 리뷰">
+              {reviews.map((review) => (
+                <WrittenCard key={review.id} review={review} />
+              ))}
+            </ul>
+            <MoreButton query={query} />
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

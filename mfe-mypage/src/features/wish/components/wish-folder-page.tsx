@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, LoadError, Loading, NotFound, useParams, usePlatform } from '@mall/shared-ui';
+import { Link, NotFound, usePlatform } from '@mall/shared-ui';
+import { useIdParam } from '@mall/shared-ui/id-param';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDeleteWishFolder, useRenameWishFolder, useWishFolders } from '../api/wish';
-import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { EditableWishGoods } from './editable-wish-goods';
 import { alertWishError, askFolderName } from './folder-name';
 import { WishGoodsEmpty } from './wish-goods-list';
@@ -48,7 +49,7 @@ function FolderGoods({ folderId, name }: { folderId: number; name: string }) {
 
 /** /mypage/wish/goods/folder/{id} (popup): one folder's goods; rename, delete, add goods, move or take out. */
 export function WishFolderPage() {
-  const folderId = dbIdParamOf(useParams().id);
+  const folderId = useIdParam();
   const folders = useWishFolders();
   const folder = folders.data?.folders.find((f) => f.id === folderId);
   useEffect(() => {
@@ -56,15 +57,19 @@ export function WishFolderPage() {
   }, [folder?.name]);
 
   if (folderId === null) return <NotFound />;
-  if (folders.isPending) return <Loading />;
-  if (folders.isError) return <LoadError title="찜 폴더를 불러오지 못했습니다" onRetry={() => void folders.refetch()} />;
-  if (!folder) return <NotFound />;
   return (
-    <section className="member-page wish-page" aria-labelledby="wish-folder-title">
-      <h1 id="wish-folder-title" className="member-page__title">
-        {folder.name}
-      </h1>
-      <FolderGoods folderId={folder.id} name={folder.name} />
-    </section>
+    <QueryView query={folders} failed="찜 폴더를 불러오지 못했습니다">
+      {() => {
+        if (!folder) return <NotFound />;
+        return (
+          <section className="member-page wish-page" aria-labelledby="wish-folder-title">
+            <h1 id="wish-folder-title" className="member-page__title">
+              {folder.name}
+            </h1>
+            <FolderGoods folderId={folder.id} name={folder.name} />
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }

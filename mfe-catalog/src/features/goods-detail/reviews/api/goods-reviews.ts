@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { GOODS_REVIEW_API, type GoodsReview, type GoodsReviewList, type GoodsReviewPhotoList, type GoodsReviewSort } from '@mall/shared-contracts/catalog';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-const quiet = { skipErrorAlert: true } as const;
 const KEY = ['goods-reviews'] as const;
 
 export interface ReviewFilter {
@@ -31,25 +30,25 @@ export function reviewQueryParams(filter: ReviewFilter): Record<string, string |
 export const goodsReviewsQueryOptions = (http: AxiosInstance, goodsId: number, filter: ReviewFilter) =>
   queryOptions({
     queryKey: [...KEY, goodsId, 'list', filter],
-    queryFn: () => http.get<GoodsReviewList>(GOODS_REVIEW_API.reviews(goodsId), { ...quiet, params: reviewQueryParams(filter) }).then((r) => r.data),
+    queryFn: () => http.get<GoodsReviewList>(GOODS_REVIEW_API.reviews(goodsId), { params: reviewQueryParams(filter) }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const goodsReviewPhotosQueryOptions = (http: AxiosInstance, goodsId: number, page: number) =>
   queryOptions({
     queryKey: [...KEY, goodsId, 'photos', page],
-    queryFn: () => http.get<GoodsReviewPhotoList>(GOODS_REVIEW_API.photos(goodsId), { ...quiet, params: { page } }).then((r) => r.data),
+    queryFn: () => http.get<GoodsReviewPhotoList>(GOODS_REVIEW_API.photos(goodsId), { params: { page } }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const goodsReviewQueryOptions = (http: AxiosInstance, goodsId: number, reviewId: number) =>
   queryOptions({
     queryKey: [...KEY, goodsId, 'one', reviewId],
-    queryFn: () => http.get<GoodsReview>(GOODS_REVIEW_API.review(goodsId, reviewId), quiet).then((r) => r.data),
+    queryFn: () => http.get<GoodsReview>(GOODS_REVIEW_API.review(goodsId, reviewId)).then((r) => r.data),
     retry: false,
   });
 
-export const useGoodsReviews = (goodsId: number, filter: ReviewFilter) => useQuery(goodsReviewsQueryOptions(usePlatform().http, goodsId, filter));
-export const useGoodsReviewPhotos = (goodsId: number, page: number) => useQuery(goodsReviewPhotosQueryOptions(usePlatform().http, goodsId, page));
+export const useGoodsReviews = (goodsId: number, filter: ReviewFilter) => useQuery(goodsReviewsQueryOptions(useHttp(), goodsId, filter));
+export const useGoodsReviewPhotos = (goodsId: number, page: number) => useQuery(goodsReviewPhotosQueryOptions(useHttp(), goodsId, page));
 export const useGoodsReview = (goodsId: number | null, reviewId: number | null) =>
-  useQuery({ ...goodsReviewQueryOptions(usePlatform().http, goodsId ?? 0, reviewId ?? 0), enabled: goodsId !== null && reviewId !== null });
+  useQuery({ ...goodsReviewQueryOptions(useHttp(), goodsId ?? 0, reviewId ?? 0), enabled: goodsId !== null && reviewId !== null });
