@@ -1,5 +1,6 @@
 import { ORDER_PAGES_BASE, type OrderScope } from '@mall/shared-contracts/order';
-import { usePlatform, useSession } from '@mall/shared-ui';
+import { useSession } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 /**
  * Whose orders the pages show: the member's (/mypage/order) or the guest session's (/guest/order).
@@ -15,7 +16,7 @@ export const ordersKey = (m: OrderManager) => ['my-orders', m.scope, m.who] as c
 
 /** The session's order manager: a guest session manages its guest orders, anyone else (a member) their own. */
 export function useOrderManager() {
-  const { http } = usePlatform();
+  const http = useHttp();
   const session = useSession();
   const scope: OrderScope = session.status === 'guest' ? 'guest' : 'member';
   const who = scope === 'guest' ? (session.guest?.orderId ?? '') : (session.user?.login_id ?? '');

@@ -9,12 +9,10 @@ import { ordersKey, useOrderManager, type OrderManager } from './order-manager';
  * payment needs one). Here, not in a feature, because the claims and the complaints both ask for it.
  */
 
-const quiet = { skipErrorAlert: true } as const;
-
 export const getRefundAccountQueryOptions = (http: AxiosInstance, m: OrderManager) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'refund-account'],
-    queryFn: () => http.get<{ account: RefundAccount | null }>(MY_ORDERS_API.refundAccount, quiet).then((r) => r.data.account),
+    queryFn: () => http.get<{ account: RefundAccount | null }>(MY_ORDERS_API.refundAccount).then((r) => r.data.account),
   });
 
 /** A refund account to show; `body` when it was typed for this claim only (a guest's), to send with it. */
@@ -45,7 +43,7 @@ export function useSaveRefundAccount() {
   const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundAccountBody) => http.put<{ account: RefundAccount }>(MY_ORDERS_API.refundAccount, body, quiet).then((r) => r.data.account),
+    mutationFn: (body: RefundAccountBody) => http.put<{ account: RefundAccount }>(MY_ORDERS_API.refundAccount, body).then((r) => r.data.account),
     onSuccess: (account) => queryClient.setQueryData(getRefundAccountQueryOptions(http, m).queryKey, account),
   });
 }

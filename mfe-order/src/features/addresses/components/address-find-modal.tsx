@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { CHECKOUT_MESSAGES, type RoadAddress } from '@mall/shared-contracts/order';
 import { Loading, type ModalComponentProps } from '@mall/shared-ui';
-import { Field, FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
+import { Field } from '../../../lib/form';
 import { useAddressSearch } from '../api/search-addresses';
 import './addresses.css';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type CartList } from '@mall/shared-contracts';
 import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 /** Cart writes answer with the new line count: tell the shell, then refresh the cart list. */
 function useCartMutation<V>(mutate: (vars: V) => Promise<{ count: number }>) {
@@ -14,11 +15,15 @@ function useCartMutation<V>(mutate: (vars: V) => Promise<{ count: number }>) {
 }
 
 export function useUpdateCartItem() {
-  const { http } = usePlatform();
-  return useCartMutation(({ cartId, ea }: { cartId: number; ea: number }) => http.patch<CartList>(API.cart(cartId), { ea }).then((r) => r.data));
+  const http = useHttp();
+  return useCartMutation(({ cartId, ea }: { cartId: number; ea: number }) =>
+    http.patch<CartList>(API.cart(cartId), { ea }, { alertOnError: true }).then((r) => r.data),
+  );
 }
 
 export function useRemoveCartItems() {
-  const { http } = usePlatform();
-  return useCartMutation((cartIds: number[]) => http.delete<{ count: number }>(API.carts, { data: { cart_ids: cartIds } }).then((r) => r.data));
+  const http = useHttp();
+  return useCartMutation((cartIds: number[]) =>
+    http.delete<{ count: number }>(API.carts, { data: { cart_ids: cartIds }, alertOnError: true }).then((r) => r.data),
+  );
 }

@@ -18,48 +18,43 @@ import {
 } from '@mall/shared-contracts/order';
 import { ordersKey, useOrderManager, type OrderManager } from '../../../lib/order-manager';
 
-const quiet = { skipErrorAlert: true } as const;
-
 export const getCancelSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'cancel-sheet', orderId, itemIds.join(',')],
-    queryFn: () =>
-      http.get<CancelSheet>(orderManageApi(m.scope).cancelSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    queryFn: () => http.get<CancelSheet>(orderManageApi(m.scope).cancelSheet(orderId), { params: { item_ids: itemIds.join(',') } }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
 export const getReturnSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'return-sheet', orderId, itemIds.join(',')],
-    queryFn: () =>
-      http.get<ReturnSheet>(orderManageApi(m.scope).returnSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    queryFn: () => http.get<ReturnSheet>(orderManageApi(m.scope).returnSheet(orderId), { params: { item_ids: itemIds.join(',') } }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
 export const getExchangeSheetQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemIds: readonly number[]) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'exchange-sheet', orderId, itemIds.join(',')],
-    queryFn: () =>
-      http.get<ExchangeSheet>(orderManageApi(m.scope).exchangeSheet(orderId), { params: { item_ids: itemIds.join(',') }, ...quiet }).then((r) => r.data),
+    queryFn: () => http.get<ExchangeSheet>(orderManageApi(m.scope).exchangeSheet(orderId), { params: { item_ids: itemIds.join(',') } }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
 export const getExchangeOptionsQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string, itemId: number) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'exchange-options', orderId, itemId],
-    queryFn: () => http.get<ExchangeOptions>(orderManageApi(m.scope).exchangeOptions(orderId, itemId), quiet).then((r) => r.data),
+    queryFn: () => http.get<ExchangeOptions>(orderManageApi(m.scope).exchangeOptions(orderId, itemId)).then((r) => r.data),
   });
 
 export const getToReturnSheetQueryOptions = (http: AxiosInstance, m: OrderManager, exchangeId: number) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'to-return-sheet', exchangeId],
-    queryFn: () => http.get<ToReturnSheet>(orderManageApi(m.scope).toReturnSheet(exchangeId), quiet).then((r) => r.data),
+    queryFn: () => http.get<ToReturnSheet>(orderManageApi(m.scope).toReturnSheet(exchangeId)).then((r) => r.data),
   });
 
 export const getClaimsQueryOptions = (http: AxiosInstance, m: OrderManager, ids: readonly number[]) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'claims', ids.join(',')],
-    queryFn: () => http.get<ClaimsResponse>(orderManageApi(m.scope).claims, { params: { ids: ids.join(',') }, ...quiet }).then((r) => r.data),
+    queryFn: () => http.get<ClaimsResponse>(orderManageApi(m.scope).claims, { params: { ids: ids.join(',') } }).then((r) => r.data),
   });
 
 export function useCancelSheet(orderId: string, itemIds: readonly number[]) {
@@ -106,7 +101,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: CancelBody; key: string }) =>
-      http.post<CancelResponse>(orderManageApi(m.scope).cancel(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+      http.post<CancelResponse>(orderManageApi(m.scope).cancel(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
@@ -117,7 +112,7 @@ export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: ReturnBody; key: string }) =>
-      http.post<ClaimCreated>(orderManageApi(m.scope).return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+      http.post<ClaimCreated>(orderManageApi(m.scope).return(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
@@ -128,7 +123,7 @@ export function useRequestExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body, key }: { orderId: string; body: ExchangeBody; key: string }) =>
-      http.post<ClaimCreated>(orderManageApi(m.scope).exchange(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+      http.post<ClaimCreated>(orderManageApi(m.scope).exchange(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
@@ -139,7 +134,7 @@ export function useTurnToReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exchangeId, body, key }: { exchangeId: number; body: ToReturnBody; key: string }) =>
-      http.post<ClaimCreated>(orderManageApi(m.scope).toReturn(exchangeId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...quiet }).then((r) => r.data),
+      http.post<ClaimCreated>(orderManageApi(m.scope).toReturn(exchangeId), body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }

@@ -3,7 +3,7 @@ import { httpErrorMessage } from '@mall/shared-contracts';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { useParams, usePlatform } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useCancelOrder, useCancelSheet } from '../api/claims';
 import { usePageRefundAccount } from '../../../lib/refund-account';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { CLAIM_MESSAGES, MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useClaimableLines } from '../api/claims';
 import '../../../lib/my-orders.css';
 

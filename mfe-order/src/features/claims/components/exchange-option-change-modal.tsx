@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CLAIM_MESSAGES, type ExchangeOption } from '@mall/shared-contracts/order';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useExchangeOptions } from '../api/claims';
 import '../../../lib/my-orders.css';
 

@@ -14,8 +14,8 @@ import {
   type Complaint,
 } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, Navigate, NotFound, StatusPanel, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { FormError } from '@mall/shared-ui/forms';
 import { formatOrderDate } from '../../../lib/dates';
-import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { usePageRefundAccount } from '../../../lib/refund-account';
 import { RefundDetails } from '../../../lib/refund-details';

@@ -15,24 +15,22 @@ import {
 } from '@mall/shared-contracts/order';
 import { ordersKey, useOrderManager, type OrderManager } from '../../../lib/order-manager';
 
-const quiet = { skipErrorAlert: true } as const;
-
 export const getMyOrdersQueryOptions = (http: AxiosInstance, m: OrderManager, tab: MyOrderTab, months: number, page: number) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'list', tab, months, page],
-    queryFn: () => http.get<MyOrdersResponse>(orderManageApi(m.scope).list, { params: { tab, months, page }, ...quiet }).then((r) => r.data),
+    queryFn: () => http.get<MyOrdersResponse>(orderManageApi(m.scope).list, { params: { tab, months, page } }).then((r) => r.data),
   });
 
 export const getMyOrderDetailQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'detail', orderId],
-    queryFn: () => http.get<MyOrderDetail>(orderManageApi(m.scope).detail(orderId), quiet).then((r) => r.data),
+    queryFn: () => http.get<MyOrderDetail>(orderManageApi(m.scope).detail(orderId)).then((r) => r.data),
   });
 
 export const getReceiptQueryOptions = (http: AxiosInstance, m: OrderManager, orderId: string) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'receipt', orderId],
-    queryFn: () => http.get<Receipt>(orderManageApi(m.scope).receipt(orderId), quiet).then((r) => r.data),
+    queryFn: () => http.get<Receipt>(orderManageApi(m.scope).receipt(orderId)).then((r) => r.data),
   });
 
 export function useMyOrders(tab: MyOrderTab, months: number, page: number) {
@@ -55,7 +53,7 @@ export function usePurchaseConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, itemId }: { orderId: string; itemId: number }) =>
-      http.post<PurchaseConfirmResponse>(orderManageApi(m.scope).confirm(orderId, itemId), undefined, quiet).then((r) => r.data),
+      http.post<PurchaseConfirmResponse>(orderManageApi(m.scope).confirm(orderId, itemId)).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(m) }),
   });
 }
@@ -66,7 +64,7 @@ export function useChangeGuestAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: GuestAddressBody }) =>
-      http.put<MyOrderDetail>(GUEST_ORDER_API.address(orderId), body, quiet).then((r) => r.data),
+      http.put<MyOrderDetail>(GUEST_ORDER_API.address(orderId), body).then((r) => r.data),
     onSuccess: (detail) => {
       queryClient.setQueryData(getMyOrderDetailQueryOptions(http, m, detail.order_id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: ordersKey(m) });
@@ -78,7 +76,7 @@ export function useChangeGuestAddress() {
 export const getGuestSessionQueryOptions = (http: AxiosInstance, m: OrderManager) =>
   queryOptions({
     queryKey: [...ordersKey(m), 'guest-session'],
-    queryFn: () => http.get<GuestSession>(GUEST_ORDER_API.session, quiet).then((r) => r.data),
+    queryFn: () => http.get<GuestSession>(GUEST_ORDER_API.session).then((r) => r.data),
   });
 
 export function useGuestSession() {
@@ -89,7 +87,7 @@ export function useGuestSession() {
 /** 인증번호 발송: a code to the looked-up order's phone (SMS). */
 export function useSendGuestPhoneCode() {
   const { http } = useOrderManager();
-  return useMutation({ mutationFn: () => http.post<GuestPhoneCodeSent>(GUEST_ORDER_API.phoneCode, undefined, quiet).then((r) => r.data) });
+  return useMutation({ mutationFn: () => http.post<GuestPhoneCodeSent>(GUEST_ORDER_API.phoneCode).then((r) => r.data) });
 }
 
 /** 확인: the code back; the session then opens the orderer's other guest orders, so every order query refreshes. */
@@ -97,7 +95,7 @@ export function useVerifyGuestPhone() {
   const { http, m } = useOrderManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestPhoneVerifyBody) => http.post<GuestSession>(GUEST_ORDER_API.phoneVerify, body, quiet).then((r) => r.data),
+    mutationFn: (body: GuestPhoneVerifyBody) => http.post<GuestSession>(GUEST_ORDER_API.phoneVerify, body).then((r) => r.data),
     onSuccess: (session) => {
       queryClient.setQueryData(getGuestSessionQueryOptions(http, m).queryKey, session);
       return queryClient.invalidateQueries({ queryKey: ordersKey(m) });

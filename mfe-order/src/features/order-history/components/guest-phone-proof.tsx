@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { httpErrorMessage, MESSAGES } from '@mall/shared-contracts';
 import { GUEST_ORDER_MESSAGES, GuestPhoneVerifyBodySchema } from '@mall/shared-contracts/order';
 import { usePlatform } from '@mall/shared-ui';
-import { Field, FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
+import { Field } from '../../../lib/form';
 import { useGuestSession, useSendGuestPhoneCode, useVerifyGuestPhone } from '../api/my-orders';
 
 /**

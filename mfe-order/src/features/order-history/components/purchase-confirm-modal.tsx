@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPoint, httpErrorMessage } from '@mall/shared-contracts';
 import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useMyOrderDetail, usePurchaseConfirm } from '../api/my-orders';
 import '../../../lib/my-orders.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { CHECKOUT_API, IDEMPOTENCY_HEADER, type OrderResult } from '@mall/shared-contracts/order';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
 /**
  * The shopper is back from the PG with its transaction id: confirm it (the server asks the PG and
@@ -10,14 +10,14 @@ import { usePlatform } from '@mall/shared-ui';
  */
 export const getOrderResult = (http: AxiosInstance, orderId: string, pgTid: string | null) =>
   (pgTid
-    ? http.post<OrderResult>(CHECKOUT_API.result(orderId), { pg_tid: pgTid }, { headers: { [IDEMPOTENCY_HEADER]: `result-${pgTid}` }, skipErrorAlert: true })
-    : http.get<OrderResult>(CHECKOUT_API.result(orderId), { skipErrorAlert: true })
+    ? http.post<OrderResult>(CHECKOUT_API.result(orderId), { pg_tid: pgTid }, { headers: { [IDEMPOTENCY_HEADER]: `result-${pgTid}` } })
+    : http.get<OrderResult>(CHECKOUT_API.result(orderId))
   ).then((r) => r.data);
 
 export const getOrderResultQueryOptions = (http: AxiosInstance, orderId: string, pgTid: string | null) =>
   queryOptions({ queryKey: ['orders', orderId, 'result', pgTid], queryFn: () => getOrderResult(http, orderId, pgTid), staleTime: Infinity, retry: false });
 
 export function useOrderResult(orderId: string, pgTid: string | null) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getOrderResultQueryOptions(http, orderId, pgTid));
 }

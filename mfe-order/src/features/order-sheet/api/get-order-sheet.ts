@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { ORDER_API, type OrderSheet } from '@mall/shared-contracts/order';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 
-export const getOrderSheet = (http: AxiosInstance, orderId: string) =>
-  http.get<OrderSheet>(ORDER_API.sheet(orderId), { skipErrorAlert: true }).then((r) => r.data);
+export const getOrderSheet = (http: AxiosInstance, orderId: string) => http.get<OrderSheet>(ORDER_API.sheet(orderId)).then((r) => r.data);
 
 export const getOrderSheetQueryOptions = (http: AxiosInstance, orderId: string) =>
   queryOptions({ queryKey: ['orders', orderId, 'sheet'], queryFn: () => getOrderSheet(http, orderId), staleTime: 0 });
 
 export function useOrderSheet(orderId: string) {
-  const { http } = usePlatform();
+  const http = useHttp();
   return useQuery(getOrderSheetQueryOptions(http, orderId));
 }

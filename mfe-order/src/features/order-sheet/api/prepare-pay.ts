@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_API, IDEMPOTENCY_HEADER, type PreparePayBody, type PreparePayResponse } from '@mall/shared-contracts/order';
-import { usePlatform } from '@mall/shared-ui';
+import { useHttp } from '@mall/shared-ui/http';
 import { getOrderSheetQueryOptions } from './get-order-sheet';
 
 /**
@@ -8,13 +8,11 @@ import { getOrderSheetQueryOptions } from './get-order-sheet';
  * reads the sheet again: it may have changed meanwhile (a time deal ended and its lines were re-priced).
  */
 export function usePreparePay(orderId: string) {
-  const { http } = usePlatform();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     onError: () => queryClient.invalidateQueries({ queryKey: getOrderSheetQueryOptions(http, orderId).queryKey }),
     mutationFn: ({ body, key }: { body: PreparePayBody; key: string }) =>
-      http
-        .post<PreparePayResponse>(CHECKOUT_API.preparePay(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key }, skipErrorAlert: true })
-        .then((r) => r.data),
+      http.post<PreparePayResponse>(CHECKOUT_API.preparePay(orderId), body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { CHECKOUT_RULES, decodeCouponChoices, ORDER_COUPON_MESSAGES, type CouponChoice } from '@mall/shared-contracts/order';
 import { LazyImage, LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useOrderCoupons } from '../api/get-order-coupons';
 import { couponTotal } from './coupon-section';
 import './order-sheet.css';

@@ -12,7 +12,7 @@ import {
   type ReceiverFields,
 } from '@mall/shared-contracts/order';
 import { useSession } from '@mall/shared-ui';
-import { FormError } from '../../../lib/form';
+import { FormError } from '@mall/shared-ui/forms';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useOrderCoupons } from '../api/get-order-coupons';
 import { usePreparePay } from '../api/prepare-pay';
