@@ -4,7 +4,7 @@ export { ErrorBoundary, setBoundaryRecovery } from './remote/error-boundary';
 export { createRemoteApp } from './remote/create-remote-app';
 export { lazyPage } from './remote/lazy-page';
 export { createRemoteModals, type ModalComponentProps, type RemoteModalMap } from './remote/create-remote-modals';
-export { StatusPanel, Loading, LoadError, isNotFoundError } from './widgets/status-panel';
+export { StatusPanel, Loading, LoadError, isNotFoundError, type StatusPanelProps } from './widgets/status-panel';
 export { LazyImage } from './widgets/lazy-image';
 export { Price } from './widgets/price';
 export { Carousel } from './widgets/carousel';

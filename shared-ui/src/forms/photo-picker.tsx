@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { REVIEW_MESSAGES, REVIEW_RULES, reviewPhotoError, type ReviewPhoto } from '@mall/shared-contracts/member';
-import { LazyImage } from '../widgets/lazy-image';
+import { LazyImage } from '@mall/shared-ui';
 
 interface PhotoPickerProps {
   photos: ReviewPhoto[];

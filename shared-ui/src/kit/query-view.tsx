@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { isNotFoundError, LoadError, Loading, StatusPanel, type StatusPanelProps } from '../widgets/status-panel';
+import { isNotFoundError, LoadError, Loading, StatusPanel, type StatusPanelProps } from '@mall/shared-ui';
 
 /** A panel's title, or its title with a line under it (and a button). */
 export type PanelText = string | Omit<StatusPanelProps, 'tone'>;

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { usePlatform } from '../remote/platform-context';
+import { usePlatform } from '@mall/shared-ui';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -16,7 +16,8 @@ declare module 'axios' {
  * behaviour it was built with whichever shell it meets, and the shell's `platform.http` (and its
  * contract) stays as it is (docs/adr/0025).
  */
-const quiet = <C extends AxiosRequestConfig>(config?: C): C => ({ skipErrorAlert: !config?.alertOnError, ...config }) as C;
+/** Where each method takes its config: `request(config)`, `get(url, config)`, `post(url, data, config)`. */
+const CONFIG_AT = { request: 0, get: 1, delete: 1, head: 1, options: 1, post: 2, put: 2, patch: 2 } as const;
 
 const wrapped = new WeakMap<AxiosInstance, AxiosInstance>();
 
@@ -26,10 +27,12 @@ export function quietHttp(http: AxiosInstance): AxiosInstance {
   if (!q) {
     // The shell's instance underneath: its defaults, interceptors and getUri stay reachable.
     const calls = Object.create(http) as Record<string, unknown>;
-    calls.request = (config: AxiosRequestConfig) => http.request(quiet(config));
-    for (const m of ['get', 'delete', 'head', 'options'] as const) calls[m] = (url: string, config?: AxiosRequestConfig) => http[m](url, quiet(config));
-    for (const m of ['post', 'put', 'patch', 'postForm', 'putForm', 'patchForm'] as const)
-      calls[m] = (url: string, data?: unknown, config?: AxiosRequestConfig) => http[m](url, data, quiet(config));
+    for (const [m, at] of Object.entries(CONFIG_AT))
+      calls[m] = (...args: unknown[]) => {
+        const config = args[at] as AxiosRequestConfig | undefined;
+        args[at] = { skipErrorAlert: !config?.alertOnError, ...config };
+        return (http[m as keyof typeof CONFIG_AT] as (...a: unknown[]) => unknown)(...args);
+      };
     q = calls as unknown as AxiosInstance;
     wrapped.set(http, q);
   }

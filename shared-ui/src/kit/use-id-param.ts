@@ -1,5 +1,5 @@
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import { useParams } from '../router';
+import { useParams } from '@mall/shared-ui';
 
 /**
  * The database id a route parameter names (`/notice/:id`), or null when the address holds anything

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatWishCount, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { usePlatform, useSession } from '@mall/shared-ui';
-import { useHttp } from '@mall/shared-ui/http';
 import { useFollowWishCounts, useLiked } from './wish-counts';
 
 interface GoodsWishButtonProps {
@@ -20,12 +19,11 @@ interface GoodsWishButtonProps {
  */
 export function GoodsWishButton({ goodsId, name, wishCount, className }: GoodsWishButtonProps) {
   const platform = usePlatform();
-  const http = useHttp();
   const session = useSession();
   const liked = useLiked(goodsId);
   useFollowWishCounts();
   const unlike = useMutation({
-    mutationFn: () => import('./unlike-goods').then(({ unlikeGoods }) => unlikeGoods(http, platform.bus, goodsId)),
+    mutationFn: () => import('./unlike-goods').then(({ unlikeGoods }) => unlikeGoods(platform.http, platform.bus, goodsId)),
   });
 
   const onClick = async () => {
