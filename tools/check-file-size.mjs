@@ -15,9 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Files over the limit when the check came (2026-11-29), and their line counts then. */
 export const OVER_LIMIT = {
-  'mall-api/src/plugins/app/orders/my-orders.ts': 1221,
-  'mall-api/src/plugins/app/search/search-repository.ts': 627,
-  'mall-api/src/plugins/app/orders/checkout.ts': 426,
+  'mall-api/src/plugins/app/order/orders/my-orders.ts': 1221,
+  'mall-api/src/plugins/app/catalog/search/search-repository.ts': 627,
+  'mall-api/src/plugins/app/order/orders/checkout.ts': 426,
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;

@@ -1,7 +1,7 @@
 import { count, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import { hashCi, sandboxCiOf } from '../../plugins/app/identity/identity-provider';
-import { sandboxSocialIdOf } from '../../plugins/app/social/social-login';
+import { hashCi, sandboxCiOf } from '../../plugins/app/platform/identity/identity-provider';
+import { sandboxSocialIdOf } from '../../plugins/app/member/social/social-login';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { BRANDS, GRADES, SELLERS } from './catalog-data';

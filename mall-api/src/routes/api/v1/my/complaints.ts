@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../../db/client';
-import type { IdempotentCall } from '../../../../plugins/app/orders/idempotency';
+import type { IdempotentCall } from '../../../../plugins/app/order/orders/idempotency';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { sendAnswer } from '../orders/checkout';
 import { idempotencyKeyOf } from '../orders/index';

@@ -15,7 +15,7 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 /**
  * Utilities `my-pay` (paid switch `myPay`): the member's cards and accounts registered with the
- * easy-pay provider (plugins/app/payments/my-pay.ts). Member only; switched off, every call answers 404.
+ * easy-pay provider (plugins/app/order/payments/my-pay.ts). Member only; switched off, every call answers 404.
  */
 export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
