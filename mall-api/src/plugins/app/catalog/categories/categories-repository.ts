@@ -45,3 +45,5 @@ export const categoriesRepositoryPlugin = fp(
   },
   { name: 'categories-repository', dependencies: ['db'] },
 );
+
+export default categoriesRepositoryPlugin;

@@ -82,3 +82,5 @@ export const giveawaysRepositoryPlugin = fp(
   },
   { name: 'giveaways-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default giveawaysRepositoryPlugin;

@@ -255,3 +255,5 @@ export const goodsCouponsRepositoryPlugin = fp(
   },
   { name: 'goods-coupons-repository', dependencies: ['db'] },
 );
+
+export default goodsCouponsRepositoryPlugin;

@@ -231,3 +231,5 @@ export const goodsQnaRepositoryPlugin = fp(
   },
   { name: 'goods-qna-repository', dependencies: ['db'] },
 );
+
+export default goodsQnaRepositoryPlugin;

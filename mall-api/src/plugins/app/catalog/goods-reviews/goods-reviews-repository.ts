@@ -212,3 +212,5 @@ export const goodsReviewsRepositoryPlugin = fp(
   },
   { name: 'goods-reviews-repository', dependencies: ['db'] },
 );
+
+export default goodsReviewsRepositoryPlugin;

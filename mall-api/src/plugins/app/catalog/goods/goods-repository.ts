@@ -80,3 +80,5 @@ export const goodsRepositoryPlugin = fp(
   },
   { name: 'goods-repository', dependencies: ['db'] },
 );
+
+export default goodsRepositoryPlugin;

@@ -58,3 +58,5 @@ export const listingRepositoryPlugin = fp(
   },
   { name: 'listing-repository', dependencies: ['db'] },
 );
+
+export default listingRepositoryPlugin;

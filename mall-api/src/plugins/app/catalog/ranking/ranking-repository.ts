@@ -132,3 +132,5 @@ export const rankingRepositoryPlugin = fp(
   },
   { name: 'ranking-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default rankingRepositoryPlugin;

@@ -79,3 +79,5 @@ export const recentViewsRepositoryPlugin = fp(
   },
   { name: 'recent-views-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default recentViewsRepositoryPlugin;

@@ -625,3 +625,5 @@ export const searchRepositoryPlugin = fp(
   },
   { name: 'search-repository', dependencies: ['db'] },
 );
+
+export default searchRepositoryPlugin;

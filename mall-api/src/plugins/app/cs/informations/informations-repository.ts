@@ -44,3 +44,5 @@ export const informationsRepositoryPlugin = fp(
   },
   { name: 'informations-repository', dependencies: ['db'] },
 );
+
+export default informationsRepositoryPlugin;

@@ -66,3 +66,5 @@ export const noticesRepositoryPlugin = fp(
   },
   { name: 'notices-repository', dependencies: ['db'] },
 );
+
+export default noticesRepositoryPlugin;

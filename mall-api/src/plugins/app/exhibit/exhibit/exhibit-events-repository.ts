@@ -359,3 +359,5 @@ export const exhibitEventsRepositoryPlugin = fp(
   },
   { name: 'exhibit-events-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default exhibitEventsRepositoryPlugin;

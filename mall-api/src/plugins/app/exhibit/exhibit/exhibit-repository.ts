@@ -345,3 +345,5 @@ export const exhibitRepositoryPlugin = fp(
   },
   { name: 'exhibit-repository', dependencies: ['db', 'goods-repository', 'ranking-repository'] },
 );
+
+export default exhibitRepositoryPlugin;

@@ -326,3 +326,5 @@ export const experienceGroupsRepositoryPlugin = fp(
   },
   { name: 'experience-groups-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default experienceGroupsRepositoryPlugin;

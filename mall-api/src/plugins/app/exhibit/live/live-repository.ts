@@ -222,3 +222,5 @@ export const liveRepositoryPlugin = fp(
   },
   { name: 'live-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default liveRepositoryPlugin;

@@ -253,3 +253,5 @@ export const rafflesRepositoryPlugin = fp(
   },
   { name: 'raffles-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default rafflesRepositoryPlugin;

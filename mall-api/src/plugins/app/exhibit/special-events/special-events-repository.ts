@@ -119,3 +119,5 @@ export const specialEventsRepositoryPlugin = fp(
   },
   { name: 'special-events-repository', dependencies: ['db', 'goods-repository'] },
 );
+
+export default specialEventsRepositoryPlugin;

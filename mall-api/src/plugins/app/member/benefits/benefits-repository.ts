@@ -185,3 +185,5 @@ export const benefitsRepositoryPlugin = fp(
   },
   { name: 'benefits-repository', dependencies: ['db'] },
 );
+
+export default benefitsRepositoryPlugin;

@@ -120,3 +120,5 @@ export const inquiriesRepositoryPlugin = fp(
   },
   { name: 'inquiries-repository', dependencies: ['db'] },
 );
+
+export default inquiriesRepositoryPlugin;

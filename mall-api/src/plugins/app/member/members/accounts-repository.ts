@@ -305,3 +305,5 @@ export const accountsRepositoryPlugin = fp(
   },
   { name: 'accounts-repository', dependencies: ['db', 'identity', 'message-sender'] },
 );
+
+export default accountsRepositoryPlugin;

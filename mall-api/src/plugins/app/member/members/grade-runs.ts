@@ -202,3 +202,5 @@ export const gradeRunsPlugin = fp(
   },
   { name: 'grade-runs', dependencies: ['db'] },
 );
+
+export default gradeRunsPlugin;

@@ -257,3 +257,5 @@ export const memberInfoRepositoryPlugin = fp(
   },
   { name: 'member-info-repository', dependencies: ['db', 'identity', 'informations-repository', 'brute-force'] },
 );
+
+export default memberInfoRepositoryPlugin;

@@ -92,3 +92,5 @@ export const membersRepositoryPlugin = fp(
   },
   { name: 'members-repository', dependencies: ['db'] },
 );
+
+export default membersRepositoryPlugin;

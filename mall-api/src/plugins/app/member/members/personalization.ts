@@ -125,3 +125,5 @@ export const personalizationPlugin = fp(
   },
   { name: 'personalization', dependencies: ['db', 'goods-repository'] },
 );
+
+export default personalizationPlugin;

@@ -396,3 +396,5 @@ export const reviewsRepositoryPlugin = fp(
   },
   { name: 'reviews-repository', dependencies: ['db', 'media'] },
 );
+
+export default reviewsRepositoryPlugin;

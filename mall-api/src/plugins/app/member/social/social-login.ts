@@ -387,3 +387,5 @@ export const socialLoginPlugin = fp(
   },
   { name: 'social-login', dependencies: ['db', 'accounts-repository'] },
 );
+
+export default socialLoginPlugin;

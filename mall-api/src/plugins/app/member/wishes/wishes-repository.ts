@@ -328,3 +328,5 @@ export const wishesRepositoryPlugin = fp(
   },
   { name: 'wishes-repository', dependencies: ['db'] },
 );
+
+export default wishesRepositoryPlugin;

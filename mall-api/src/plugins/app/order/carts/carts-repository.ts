@@ -194,3 +194,5 @@ export const cartsRepositoryPlugin = fp(
   },
   { name: 'carts-repository', dependencies: ['db'] },
 );
+
+export default cartsRepositoryPlugin;

@@ -84,3 +84,5 @@ export const uidTokensPlugin = fp(
   },
   { name: 'uid-tokens', dependencies: ['db'] },
 );
+
+export default uidTokensPlugin;

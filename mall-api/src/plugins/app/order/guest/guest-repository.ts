@@ -156,3 +156,5 @@ export const guestRepositoryPlugin = fp(
   },
   { name: 'guest-repository', dependencies: ['db'] },
 );
+
+export default guestRepositoryPlugin;

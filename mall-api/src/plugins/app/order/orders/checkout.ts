@@ -424,3 +424,5 @@ export const checkoutPlugin = fp(
   },
   { name: 'checkout', dependencies: ['db', 'settings-repository'] },
 );
+
+export default checkoutPlugin;

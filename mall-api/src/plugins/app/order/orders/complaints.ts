@@ -244,3 +244,5 @@ export const complaintsPlugin = fp(
   },
   { name: 'complaints', dependencies: ['db', 'my-orders', 'settings-repository'] },
 );
+
+export default complaintsPlugin;

@@ -1219,3 +1219,5 @@ export const myOrdersPlugin = fp(
   },
   { name: 'my-orders', dependencies: ['db', 'checkout', 'settings-repository'] },
 );
+
+export default myOrdersPlugin;

@@ -389,3 +389,5 @@ export const ordersRepositoryPlugin = fp(
   },
   { name: 'orders-repository', dependencies: ['db'] },
 );
+
+export default ordersRepositoryPlugin;

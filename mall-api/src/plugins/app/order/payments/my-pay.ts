@@ -197,3 +197,5 @@ export const myPayPlugin = fp(
   },
   { name: 'my-pay', dependencies: ['db'] },
 );
+
+export default myPayPlugin;

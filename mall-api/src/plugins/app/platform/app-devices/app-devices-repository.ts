@@ -137,3 +137,5 @@ export const appDevicesRepositoryPlugin = fp(
   },
   { name: 'app-devices-repository', dependencies: ['db'] },
 );
+
+export default appDevicesRepositoryPlugin;

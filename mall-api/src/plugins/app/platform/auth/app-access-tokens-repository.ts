@@ -73,3 +73,5 @@ export const appAccessTokensRepositoryPlugin = fp(
   },
   { name: 'app-access-tokens-repository', dependencies: ['db'] },
 );
+
+export default appAccessTokensRepositoryPlugin;

@@ -163,3 +163,5 @@ export const authRepositoryPlugin = fp(
   },
   { name: 'auth-repository', dependencies: ['db'] },
 );
+
+export default authRepositoryPlugin;

@@ -42,3 +42,5 @@ export const authenticatePlugin = fp(
   },
   { name: 'authenticate', dependencies: ['auth-repository'] },
 );
+
+export default authenticatePlugin;

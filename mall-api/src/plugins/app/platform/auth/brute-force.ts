@@ -24,3 +24,5 @@ export const bruteForcePlugin = fp(
   },
   { name: 'brute-force', dependencies: ['db'] },
 );
+
+export default bruteForcePlugin;

@@ -135,3 +135,5 @@ export const identityPlugin = fp(
   },
   { name: 'identity', dependencies: ['db'] },
 );
+
+export default identityPlugin;

@@ -210,3 +210,5 @@ export const jobsPlugin = fp(
   },
   { name: 'jobs', dependencies: ['db', 'metrics'] },
 );
+
+export default jobsPlugin;

@@ -126,3 +126,5 @@ export const purgePlugin = fp(
     dependencies: ['db', 'jobs', 'auth-repository', 'brute-force', 'orders-repository', 'my-orders', 'reviews-repository', 'grade-runs'],
   },
 );
+
+export default purgePlugin;

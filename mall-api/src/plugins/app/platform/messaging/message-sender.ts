@@ -53,3 +53,5 @@ export const messageSenderPlugin = fp(
   },
   { name: 'message-sender', dependencies: ['db'] },
 );
+
+export default messageSenderPlugin;

@@ -60,3 +60,5 @@ export const settingsRepositoryPlugin = fp(
   },
   { name: 'settings-repository', dependencies: ['db'] },
 );
+
+export default settingsRepositoryPlugin;

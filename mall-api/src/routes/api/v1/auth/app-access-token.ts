@@ -76,3 +76,5 @@ export const appAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default appAccessTokenRoutes;

@@ -120,3 +120,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default authRoutes;

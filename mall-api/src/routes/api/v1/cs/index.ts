@@ -189,3 +189,5 @@ export const csRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default csRoutes;

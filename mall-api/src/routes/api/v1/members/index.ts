@@ -212,3 +212,5 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default membersRoutes;

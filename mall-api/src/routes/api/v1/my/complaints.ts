@@ -23,7 +23,6 @@ import { idempotencyKeyOf } from '../orders/index';
  * replays its first answer; without one, a repeat finds the complaint closed (422).
  */
 export const myComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.complaints;
   const tags = ['my-claims'];
   const security = bearerSecurity;
@@ -117,3 +116,5 @@ export const myComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+export default myComplaintsRoutes;

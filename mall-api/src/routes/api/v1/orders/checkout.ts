@@ -192,3 +192,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.addressSearch.search(request.query.keyword, request.query.page, CHECKOUT_RULES.addressSearchPageSize),
   );
 };
+
+export default checkoutRoutes;

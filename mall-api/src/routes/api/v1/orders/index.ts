@@ -65,3 +65,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repo.sheet(await resolveCartOwner(request), request.params.orderId),
   );
 };
+
+export default ordersRoutes;

@@ -221,3 +221,5 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default thirdPartyRoutes;

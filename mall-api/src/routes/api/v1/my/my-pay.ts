@@ -15,10 +15,9 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 /**
  * Utilities `my-pay` (paid switch `myPay`): the member's cards and accounts registered with the
- * easy-pay provider (plugins/app/order/payments/my-pay.ts). Member only; switched off, every call answers 404.
+ * easy-pay provider (plugins/app/order/payments/my-pay.ts). Member only (this folder's autohooks); switched off, every call answers 404.
  */
 export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async () => {
     if (!isFeatureOn(await app.settingsRepository.shopSettings(), 'my_pay')) throw new AppError(404, 'FEATURE_OFF', '이용할 수 없는 서비스입니다.');
   });
@@ -75,3 +74,5 @@ export const myPayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default myPayRoutes;
