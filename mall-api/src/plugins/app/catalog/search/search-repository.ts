@@ -1,35 +1,33 @@
-import type {
-  AutocompleteResponse,
-  BasicSearchWordsResponse,
-  FacetCategory,
-  HotSearchResponse,
-  SearchQuery,
-  SearchResponse,
-} from '@mall/shared-contracts/catalog';
-import { SEARCH_LIMITS, SEARCH_READY_LIMITS, hangulMatch, indexHangul, rankChangeOf, type HangulIndex } from '@mall/shared-contracts/catalog';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AutocompleteResponse, BasicSearchWordsResponse, HotSearchResponse, SearchQuery, SearchResponse } from '@mall/shared-contracts/catalog';
+import { SEARCH_LIMITS, SEARCH_READY_LIMITS } from '@mall/shared-contracts/catalog';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../../db/client';
-import {
-  basicSearchWords,
-  brands,
-  categories,
-  colors,
-  goods,
-  goodsColors,
-  goodsOptions,
-  searchFeedbacks,
-  searchLogs,
-  searchVotes,
-  sellers,
-} from '../../../../db/schema';
+import { basicSearchWords, brands, categories, colors, goods, goodsColors, goodsOptions, searchFeedbacks, searchLogs } from '../../../../db/schema';
 import { goodsStockSql } from '../goods/goods-repository';
-import { brandLogoUrl } from '../../member/wishes/wishes-repository';
 import { toGoodsCard } from '../goods/goods-mappers';
-import { grouped } from '../../../../lib/grouped';
+
+import { createSearchLogWriter } from './search-logs';
 import { createSearchCache, searchCacheOptions, type SearchCacheOptions } from './search-cache';
-import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword, type VocabularyEntry } from './keyword-rules';
+import { correctionCandidates, keywordTokens, likePattern, normalizeKeyword } from './keyword-rules';
+import {
+  FACETS,
+  type Facet,
+  type Filters,
+  HOUR_MS,
+  type Scope,
+  VOCABULARY_TTL_MS,
+  type WordMatch,
+  categoryFacet,
+  popularitySql,
+  rankHotWords,
+  salesSql,
+  suggest,
+  whereOf,
+  orderOf,
+} from './search-sql';
+import { createSearchVocabulary } from './search-vocabulary';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,201 +35,10 @@ declare module 'fastify' {
   }
 }
 
-const VOCABULARY_TTL_MS = 5 * 60_000;
-
-const FACETS = ['category', 'brand', 'color', 'fit', 'shoe'] as const;
-type Facet = (typeof FACETS)[number];
-type Filters = Omit<SearchQuery, 'sorting' | 'page' | 'page_size' | 'do_not_correct'>;
-
-/** Units sold: lines paid and not taken back (PURCHASED_STATUSES, ADR 0012), kept on goods by migration 0040's triggers. */
-const salesSql = sql<number>`${goods.salesCount}`;
-/** The popular order's score without clicks: the expression of goods_popularity_idx (migration 0040). */
-const popularitySql = sql`(${goods.salesCount} * 10 + ${goods.wishCount} * 2 + ${goods.reviewCount})`;
-const saleRateSql = sql`(${goods.price} - ${goods.baseDiscountedPrice})::float8 / nullif(${goods.price}, 0)`;
-
-/** One word of the keyword, with the brands and categories it names (looked up in their small tables first). */
-interface WordMatch {
-  word: string;
-  pattern: string;
-  brandIds: number[];
-  categoryIds: number[];
-}
-
-/** What a search filters by before the SQL: the keyword's words and the categories under the picked codes, as ids. */
-interface Scope {
-  keyword: string;
-  words: WordMatch[];
-  /** Null when no category is picked. */
-  categoryIds: number[] | null;
-}
-
-/**
- * Every word must match the goods' name, brand (Korean or English) or category path. The name is
- * checked with ilike on the goods its bigram index finds (goods.name_bigrams, migrations 0036 and 0040:
- * every two letters of the lower-cased name, stored; a name containing the word contains all its bigrams;
- * two-letter Korean words have no trigram). The ilike is written so that it never uses the trigram index:
- * for a two-letter word that index returns every goods (29 ms of 34 for `셔츠`), and the bigrams find them alone. Brands and categories come as id lists, so the planner sees them.
- */
-function keywordCondition(words: readonly WordMatch[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map(({ word, pattern, brandIds, categoryIds }) =>
-      or(
-        and(sql`(${goods.name} || '') ilike ${pattern}`, sql`${goods.nameBigrams} @> goods_name_bigrams(${word}::text)`),
-        brandIds.length > 0 ? inArray(goods.brandId, brandIds) : undefined,
-        categoryIds.length > 0 ? inArray(goods.categoryId, categoryIds) : undefined,
-      ),
-    ),
-  );
-}
-
-/** The filtered set, leaving out one facet's own filter (its counts then show what picking another value gives). */
-function whereOf(scope: Scope, f: Filters, except?: Facet): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [keywordCondition(scope.words)];
-  if (except !== 'category' && scope.categoryIds) {
-    conditions.push(scope.categoryIds.length > 0 ? inArray(goods.categoryId, scope.categoryIds) : sql`false`);
-  }
-  if (except !== 'brand' && f.brand_ids.length > 0) conditions.push(inArray(goods.brandId, f.brand_ids));
-  if (f.seller_ids.length > 0) conditions.push(inArray(goods.sellerId, f.seller_ids));
-  if (except !== 'color' && f.colors.length > 0) {
-    conditions.push(sql`exists (select 1 from ${goodsColors} where ${goodsColors.goodsId} = ${goods.id} and ${inArray(goodsColors.colorId, f.colors)})`);
-  }
-  // Option names carry the size (`사이즈 M`, `사이즈 250`): goods_options.fit_size and shoe_size (migration 0040).
-  if (except !== 'fit' && f.fit_sizes.length > 0) {
-    conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.fitSize, f.fit_sizes)})`);
-  }
-  if (except !== 'shoe' && f.shoes_sizes.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${inArray(goodsOptions.shoeSize, f.shoes_sizes)})`,
-    );
-  }
-  if (f.min_price !== undefined) conditions.push(gte(goods.baseDiscountedPrice, f.min_price));
-  if (f.max_price !== undefined) conditions.push(lte(goods.baseDiscountedPrice, f.max_price));
-  if (f.review_stars.length > 0) conditions.push(inArray(sql`floor(${goods.reviewScoreAvg})::int`, f.review_stars));
-  if (f.only_free_delivery) {
-    conditions.push(inArray(goods.sellerId, sql`(select ${sellers.id} from ${sellers} where ${eq(sellers.shippingPricePolicy, 'free')})`));
-  }
-  if (f.only_sale) conditions.push(sql`${goods.baseDiscountedPrice} < ${goods.price}`);
-  if (f.except_soldout) conditions.push(sql`exists (select 1 from ${goodsOptions} where ${goodsOptions.goodsId} = ${goods.id} and ${goodsOptions.stock} > 0)`);
-  return and(...conditions);
-}
-
-function orderOf(sorting: SearchQuery['sorting'], keyword: string): SQL[] {
-  switch (sorting) {
-    case 'newest':
-      return [desc(goods.createdAt), desc(goods.id)];
-    case 'price_asc':
-      return [asc(goods.baseDiscountedPrice), desc(goods.id)];
-    case 'price_desc':
-      return [desc(goods.baseDiscountedPrice), desc(goods.id)];
-    case 'review':
-      return [desc(goods.reviewCount), desc(goods.reviewScoreAvg), desc(goods.id)];
-    case 'discount':
-      return [desc(saleRateSql), desc(goods.id)];
-    case 'popular': {
-      // Sales first, then what shoppers clicked for this very keyword, then wishes and reviews. Without a
-      // keyword there are no clicks: the expression of goods_popularity_idx (migration 0040), read in order.
-      const popularity = popularitySql;
-      if (!keyword) return [desc(popularity), desc(goods.id)];
-      const clicks = sql`(select count(*)::int from ${searchFeedbacks} where ${searchFeedbacks.keyword} = ${keyword} and ${searchFeedbacks.goodsId} = ${goods.id})`;
-      return [desc(sql`${popularity} + ${clicks} * 5`), desc(goods.id)];
-    }
-  }
-}
-
-/** Leaf counts rolled up into the 3-level tree; branches without goods are left out. */
-export function categoryFacet(rows: (typeof categories.$inferSelect)[], leafCounts: Map<number, number>): FacetCategory[] {
-  const byParent = new Map<number | null, (typeof categories.$inferSelect)[]>();
-  for (const row of [...rows].sort((a, b) => a.code.localeCompare(b.code))) {
-    byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
-  }
-  interface TreeNode {
-    code: string;
-    name: string;
-    goods_count: number;
-    children: TreeNode[];
-  }
-  const node = (row: typeof categories.$inferSelect): TreeNode => {
-    const children = (byParent.get(row.id) ?? []).map(node).filter((c) => c.goods_count > 0);
-    const own = leafCounts.get(row.id) ?? 0;
-    return { code: row.code, name: row.name, goods_count: own + children.reduce((sum, c) => sum + c.goods_count, 0), children };
-  };
-  return (byParent.get(null) ?? [])
-    .map(node)
-    .filter((c) => c.goods_count > 0)
-    .map((top) => ({
-      ...top,
-      children: top.children.map((mid) => ({ ...mid, children: mid.children.map(({ code, name, goods_count }) => ({ code, name, goods_count })) })),
-    }));
-}
-
-const HOUR_MS = 3_600_000;
-
-/** One ranking of hot searches: keywords by searches (ties by keyword), rank 1 first. */
-export function rankHotWords(current: readonly { keyword: string; n: number }[], previous: readonly { keyword: string; n: number }[], size: number) {
-  const order = (rows: readonly { keyword: string; n: number }[]) =>
-    [...rows].sort((a, b) => b.n - a.n || a.keyword.localeCompare(b.keyword, 'ko')).slice(0, size);
-  const previousRank = new Map(order(previous).map((row, i) => [row.keyword, i + 1]));
-  return order(current).map((row, i): HotSearchResponse['words'][number] => {
-    const rank = i + 1;
-    const before = previousRank.get(row.keyword) ?? null;
-    return { rank, keyword: row.keyword, previous_rank: before, ...rankChangeOf(rank, before) };
-  });
-}
-
-interface Suggestion<T> {
-  item: T;
-  index: HangulIndex[];
-  weight: number;
-}
-
-/** The suggestions one of whose texts matches, those matching from their first letter before the rest, then by weight. */
-function suggest<T>(entries: readonly Suggestion<T>[], keyword: string, limit: number): T[] {
-  const found: { item: T; start: number; weight: number; length: number }[] = [];
-  for (const entry of entries) {
-    let best: number | null = null;
-    for (const text of entry.index) {
-      const range = hangulMatch(text, keyword);
-      if (range && (best === null || range.start < best)) best = range.start;
-    }
-    if (best !== null) found.push({ item: entry.item, start: best, weight: entry.weight, length: entry.index[0]!.chars.length });
-  }
-  return found
-    .sort((a, b) => Number(b.start === 0) - Number(a.start === 0) || b.weight - a.weight || a.length - b.length)
-    .slice(0, limit)
-    .map((f) => f.item);
-}
-
 /** `popularWalk: false` sorts every match for the popular order (the walk's reference in its tests). */
 export function createSearchRepository(db: Database, cacheOptions: SearchCacheOptions = searchCacheOptions(), { popularWalk = true } = {}) {
   const cache = createSearchCache(db, cacheOptions);
-  // Search logs are analytics, not money: their commit does not wait for the disk (synchronous_commit off;
-  // a database crash may lose the last fraction of a second of them, never corrupt anything).
-  // One insert per round trip (grouped): under load one commit carries many searches' rows; each caller's promise
-  // settles when its own row is stored, so what a request wrote is there when it answers.
-  // A search counts towards 인기 검색어 once per visitor per keyword per hot window (search_votes): the vote is
-  // taken (a new row, or one whose last counted vote is older than the window) in the same statement that
-  // decides it, so parallel searches of one visitor count once.
-  const logWriter = grouped<typeof searchLogs.$inferInsert & { voter: string }, void>((rows) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit to off`);
-      const pair = (r: { keyword: string; voter: string }) => `${r.voter} ${r.keyword}`;
-      const unique = [...new Map(rows.map((r) => [pair(r), r])).values()];
-      const counted = await tx
-        .insert(searchVotes)
-        .values(unique.map(({ keyword, voter }) => ({ keyword, voter })))
-        .onConflictDoUpdate({
-          target: [searchVotes.keyword, searchVotes.voter],
-          set: { votedAt: sql`now()` },
-          setWhere: sql`${searchVotes.votedAt} <= now() - make_interval(hours => ${SEARCH_READY_LIMITS.hotWindowHours})`,
-        })
-        .returning({ keyword: searchVotes.keyword, voter: searchVotes.voter });
-      const votes = new Set(counted.map(pair));
-      const logs = unique.filter((r) => votes.has(pair(r))).map(({ keyword, resultCount }) => ({ keyword, resultCount }));
-      if (logs.length > 0) await tx.insert(searchLogs).values(logs);
-      return rows.map(() => undefined);
-    }),
-  );
+  const logWriter = createSearchLogWriter(db);
   // The goods of a search (the fields vary; results are typed where they are read). The conditions
   // name goods' own columns only (whereOf), so the brand is joined only where its name is read:
   // brand, category and seller are required references, a join would never drop a goods.
@@ -239,75 +46,7 @@ export function createSearchRepository(db: Database, cacheOptions: SearchCacheOp
   const withBrandIn = (on: Database, fields: SelectedFields) => on.select(fields).from(goods).innerJoin(brands, eq(brands.id, goods.brandId));
   const withBrand = (fields: SelectedFields) => withBrandIn(db, fields);
 
-  let vocabularyCache: { at: number; entries: VocabularyEntry[] } | null = null;
-  let suggestionCache: {
-    at: number;
-    categories: Suggestion<AutocompleteResponse['categories'][number]>[];
-    brands: Suggestion<AutocompleteResponse['brands'][number]>[];
-    keywords: Suggestion<string>[];
-  } | null = null;
-
-  /** What auto-complete offers, taken apart once: every category, every brand, the goods' words and names (5 minutes). */
-  async function suggestions() {
-    if (suggestionCache && Date.now() - suggestionCache.at < VOCABULARY_TTL_MS) return suggestionCache;
-    const [categoryRows, brandRows, nameRows, words] = await Promise.all([
-      db.select().from(categories),
-      db
-        .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, n: count(goods.id) })
-        .from(brands)
-        .leftJoin(goods, eq(goods.brandId, brands.id))
-        .groupBy(brands.id),
-      db.select({ name: goods.name, n: count() }).from(goods).groupBy(goods.name),
-      vocabulary(),
-    ]);
-    const keywordWeights = new Map<string, number>();
-    for (const w of words) if (w.kind === 'keyword') keywordWeights.set(w.word, w.weight);
-    for (const row of nameRows) keywordWeights.set(row.name, Math.max(keywordWeights.get(row.name) ?? 0, row.n));
-    suggestionCache = {
-      at: Date.now(),
-      categories: categoryRows.map((c) => ({
-        item: { code: c.code, name: c.name, depth: c.depth, full_path: c.fullPath },
-        index: [indexHangul(c.name)],
-        weight: -c.depth,
-      })),
-      brands: brandRows.map((b) => ({
-        item: { id: b.id, name: b.name, name_en: b.nameEn, logo_url: brandLogoUrl(b.id) },
-        index: [indexHangul(b.name), indexHangul(b.nameEn)],
-        weight: b.n,
-      })),
-      keywords: [...keywordWeights].map(([word, n]) => ({ item: word, index: [indexHangul(word)], weight: n })),
-    };
-    return suggestionCache;
-  }
-
-  /** Brand names, category names and the words of goods names, weighted by how many goods carry them. */
-  async function vocabulary(): Promise<VocabularyEntry[]> {
-    if (vocabularyCache && Date.now() - vocabularyCache.at < VOCABULARY_TTL_MS) return vocabularyCache.entries;
-    const word = sql<string>`regexp_split_to_table(${goods.name}, '\\s+')`;
-    const [brandRows, categoryRows, wordRows] = await Promise.all([
-      db
-        .select({ name: brands.name, nameEn: brands.nameEn, n: count(goods.id) })
-        .from(brands)
-        .leftJoin(goods, eq(goods.brandId, brands.id))
-        .groupBy(brands.id),
-      db.selectDistinct({ name: categories.name }).from(categories),
-      db
-        .select({ word: sql<string>`w.word`, n: sql<number>`count(*)::int` })
-        .from(sql`(select ${word} as word from ${goods}) w`)
-        .where(sql`length(w.word) >= 2`)
-        .groupBy(sql`w.word`),
-    ]);
-    const entries: VocabularyEntry[] = [
-      ...brandRows.flatMap((b) => [
-        { word: b.name, kind: 'brand' as const, weight: b.n },
-        { word: b.nameEn.toLowerCase(), kind: 'brand' as const, weight: b.n },
-      ]),
-      ...categoryRows.map((c) => ({ word: c.name, kind: 'category' as const, weight: 0 })),
-      ...wordRows.map((w) => ({ word: w.word, kind: 'keyword' as const, weight: w.n })),
-    ];
-    vocabularyCache = { at: Date.now(), entries };
-    return entries;
-  }
+  const { suggestions, vocabulary } = createSearchVocabulary(db);
 
   /** The brands and categories each word names, and the categories under the picked codes. */
   async function scopeOf(keyword: string, f: Filters): Promise<Scope> {

@@ -23,7 +23,8 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { CouponDevice, PreparePayBodySchema } from '@mall/shared-contracts/order';
 import type { Database } from '../../../../db/client';
-import { carts, orderItems, orders, payments, receiveAddresses } from '../../../../db/schema';
+import { carts, orderItems, orders, payments } from '../../../../db/schema';
+import { addressBookOf, saveAddress } from '../addresses/address-book';
 import { AppError, notFound, unprocessable } from '../../../../lib/errors';
 import { lockedPointBalanceOf, pointBalanceOf, spendPoints } from '../../member/benefits/balances';
 import { createSandboxAddressSearch, type AddressSearchProvider } from '../addresses/address-search';
@@ -338,68 +339,9 @@ export function createCheckout(db: Database, gateway: PaymentGateway, settings: 
         if (payment.status === 'cancelled' || payment.status === 'declined') await gateway.cancel(tx, pgTid, amount);
       });
     },
-
-    async addresses(memberId: number) {
-      return (
-        await db
-          .select()
-          .from(receiveAddresses)
-          .where(eq(receiveAddresses.memberId, memberId))
-          .orderBy(desc(receiveAddresses.isDefault), asc(receiveAddresses.id))
-      ).map(toAddress);
-    },
-
-    async createAddress(
-      memberId: number,
-      a: { title: string; name: string; phone: string; zipcode: string; address1: string; address2: string; is_default: boolean },
-    ) {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        const existing = await tx.select({ id: receiveAddresses.id }).from(receiveAddresses).where(eq(receiveAddresses.memberId, memberId)).for('update');
-        if (existing.length >= CHECKOUT_RULES.addressesMax) throw unprocessable(CHECKOUT_MESSAGES.addressesFull, 'ADDRESSES_FULL');
-        const isDefault = a.is_default || existing.length === 0;
-        if (isDefault) await tx.update(receiveAddresses).set({ isDefault: false }).where(eq(receiveAddresses.memberId, memberId));
-        await tx.insert(receiveAddresses).values({
-          memberId,
-          title: a.title,
-          receiverName: a.name,
-          receiverPhone: a.phone,
-          zipcode: a.zipcode,
-          address1: a.address1,
-          address2: a.address2,
-          isDefault,
-        });
-      });
-    },
+    ...addressBookOf(db),
   };
-
-  async function saveAddress(tx: Database, memberId: number, r: { name: string; phone: string; zipcode: string; address1: string; address2: string }) {
-    const existing = await tx.select().from(receiveAddresses).where(eq(receiveAddresses.memberId, memberId));
-    const same = existing.some((a) => a.zipcode === r.zipcode && a.address1 === r.address1 && a.address2 === r.address2 && a.receiverName === r.name);
-    if (same || existing.length >= CHECKOUT_RULES.addressesMax) return;
-    await tx.insert(receiveAddresses).values({
-      memberId,
-      title: r.name,
-      receiverName: r.name,
-      receiverPhone: r.phone,
-      zipcode: r.zipcode,
-      address1: r.address1,
-      address2: r.address2,
-      isDefault: existing.length === 0,
-    });
-  }
 }
-
-const toAddress = (a: typeof receiveAddresses.$inferSelect) => ({
-  id: a.id,
-  title: a.title,
-  name: a.receiverName,
-  phone: a.receiverPhone,
-  zipcode: a.zipcode,
-  address1: a.address1,
-  address2: a.address2,
-  is_default: a.isDefault,
-});
 
 export type Checkout = ReturnType<typeof createCheckout>;
 

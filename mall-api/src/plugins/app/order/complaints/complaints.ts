@@ -22,8 +22,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../../db/client';
 import { banks, claims, orderComplaints, orderItems, orders, payments, pointLedger, sellers } from '../../../../db/schema';
 import { notFound, unprocessable } from '../../../../lib/errors';
-import type { MyOrders } from './my-orders';
-import { toOrderLineView } from './order-lines';
+import type { MyOrders } from '../my-orders/my-orders';
+import { toOrderLineView } from '../orders/order-lines';
 
 type ComplaintRow = typeof orderComplaints.$inferSelect;
 type Found = { complaint: ComplaintRow; order: typeof orders.$inferSelect; line: typeof orderItems.$inferSelect };
@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /**
- * /mypage/claim (ADR 0012 "Shop-raised claims"): the release delays and sold-outs sellers announced on
+ * /mypage/claim (ADR 0012 "Shop-raised claims"; in this code complaints, apart from the claims a shopper raises in ../my-orders): the release delays and sold-outs sellers announced on
  * the member's lines, and the member's answer. An answer locks its complaint and moves it out of
  * `pending` in the same transaction as its effect, so a repeated or raced answer finds it closed and
  * nothing — reward points, refund, stock, coupons — is given twice. Cancels and refunds are the
