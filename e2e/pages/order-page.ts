@@ -344,8 +344,8 @@ export const COMPLAINT_ORDERS = {
   soldoutRefunded: '20261022-0000308',
 } as const;
 
-/** /mypage/claim/{delivery-delay|soldout-cancel}/{claimable|result} (order remote). */
-export class MyClaimsPage {
+/** /mypage/claim/{delivery-delay|soldout-cancel}/{claimable|result} (order remote): the shop-raised complaints. */
+export class ComplaintsPage {
   static readonly path = (type: 'delivery-delay' | 'soldout-cancel', tab: 'claimable' | 'result'): string => `/mypage/claim/${type}/${tab}`;
   readonly root: Locator;
   readonly heading: Locator;

@@ -20,41 +20,41 @@ export const orderModals: RemoteModalMap = {
     })),
   ),
   'guest-address-edit': lazy(() =>
-    import(/* webpackChunkName: "modal-guest-address-edit" */ './features/my-orders/components/guest-address-edit-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-guest-address-edit" */ './features/order-history/components/guest-address-edit-modal').then((m) => ({
       default: m.GuestAddressEditModal,
     })),
   ),
   receipt: lazy(() =>
-    import(/* webpackChunkName: "modal-receipt" */ './features/my-orders/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
+    import(/* webpackChunkName: "modal-receipt" */ './features/order-history/components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
   ),
   'purchase-confirm': lazy(() =>
-    import(/* webpackChunkName: "modal-purchase-confirm" */ './features/my-orders/components/purchase-confirm-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-purchase-confirm" */ './features/order-history/components/purchase-confirm-modal').then((m) => ({
       default: m.PurchaseConfirmModal,
     })),
   ),
   'cancel-order-item-select': lazy(() =>
-    import(/* webpackChunkName: "modal-claim-item-select" */ './features/my-orders/components/claim-item-select-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-claim-item-select" */ './features/claims/components/claim-item-select-modal').then((m) => ({
       default: m.CancelOrderItemSelectModal,
     })),
   ),
   'order-item-select': lazy(() =>
-    import(/* webpackChunkName: "modal-claim-item-select" */ './features/my-orders/components/claim-item-select-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-claim-item-select" */ './features/claims/components/claim-item-select-modal').then((m) => ({
       default: m.OrderItemSelectModal,
     })),
   ),
   'exchange-option-change': lazy(() =>
-    import(/* webpackChunkName: "modal-exchange-option-change" */ './features/my-orders/components/exchange-option-change-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-exchange-option-change" */ './features/claims/components/exchange-option-change-modal').then((m) => ({
       default: m.ExchangeOptionChangeModal,
     })),
   ),
   // The same form for a cancel and a return: both save the member's refund account.
   'cancel-refund-account': lazy(() =>
-    import(/* webpackChunkName: "modal-refund-account" */ './features/my-orders/components/refund-account-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-refund-account" */ './features/claims/components/refund-account-modal').then((m) => ({
       default: m.RefundAccountModal,
     })),
   ),
   'refund-account': lazy(() =>
-    import(/* webpackChunkName: "modal-refund-account" */ './features/my-orders/components/refund-account-modal').then((m) => ({
+    import(/* webpackChunkName: "modal-refund-account" */ './features/claims/components/refund-account-modal').then((m) => ({
       default: m.RefundAccountModal,
     })),
   ),

@@ -3,15 +3,15 @@ import { CartPage } from './features/cart/components/cart-page';
 
 // Checkout pages load with their route (shared-ui lazyPage): the remote's entry stays small.
 const OrderSheetPage = lazyPage(() => import('./features/order-sheet/components/order-sheet-page').then((m) => m.OrderSheetPage));
-const MyOrdersPage = lazyPage(() => import('./features/my-orders/components/my-orders-page').then((m) => m.MyOrdersPage));
-const MyOrderDetailPage = lazyPage(() => import('./features/my-orders/components/my-order-detail-page').then((m) => m.MyOrderDetailPage));
-const CancelPage = lazyPage(() => import('./features/my-orders/components/cancel-page').then((m) => m.CancelPage));
-const ClaimCompletePage = lazyPage(() => import('./features/my-orders/components/claim-complete-page').then((m) => m.ClaimCompletePage));
-const ReturnPage = lazyPage(() => import('./features/my-orders/components/return-page').then((m) => m.ReturnPage));
-const ExchangePage = lazyPage(() => import('./features/my-orders/components/exchange-page').then((m) => m.ExchangePage));
-const ToReturnPage = lazyPage(() => import('./features/my-orders/components/to-return-page').then((m) => m.ToReturnPage));
-const MyClaimsIndex = lazyPage(() => import('./features/my-orders/components/my-claims-page').then((m) => m.MyClaimsIndex));
-const MyClaimsPage = lazyPage(() => import('./features/my-orders/components/my-claims-page').then((m) => m.MyClaimsPage));
+const MyOrdersPage = lazyPage(() => import('./features/order-history/components/my-orders-page').then((m) => m.MyOrdersPage));
+const MyOrderDetailPage = lazyPage(() => import('./features/order-history/components/my-order-detail-page').then((m) => m.MyOrderDetailPage));
+const CancelPage = lazyPage(() => import('./features/claims/components/cancel-page').then((m) => m.CancelPage));
+const ClaimCompletePage = lazyPage(() => import('./features/claims/components/claim-complete-page').then((m) => m.ClaimCompletePage));
+const ReturnPage = lazyPage(() => import('./features/claims/components/return-page').then((m) => m.ReturnPage));
+const ExchangePage = lazyPage(() => import('./features/claims/components/exchange-page').then((m) => m.ExchangePage));
+const ToReturnPage = lazyPage(() => import('./features/claims/components/to-return-page').then((m) => m.ToReturnPage));
+const ComplaintsIndex = lazyPage(() => import('./features/complaints/components/complaints-page').then((m) => m.ComplaintsIndex));
+const ComplaintsPage = lazyPage(() => import('./features/complaints/components/complaints-page').then((m) => m.ComplaintsPage));
 const OrderResultPage = lazyPage(() => import('./features/order-result/components/order-result-page').then((m) => m.OrderResultPage));
 
 export function OrderRoutes() {
@@ -34,8 +34,8 @@ export function OrderRoutes() {
       <Route path="/mypage/order/exchange/to-return/:exchangeId" element={<ToReturnPage />} />
       <Route path="/mypage/order/exchange/to-return-complete/:exchangeId/:returnId" element={<ClaimCompletePage kind="to-return" />} />
       {/* Release delays and sold-outs the sellers announced (spec: /mypage/claim, delivery-delay and soldout-cancel, each claimable and result). */}
-      <Route path="/mypage/claim" element={<MyClaimsIndex />} />
-      <Route path="/mypage/claim/:claimType/:tab?" element={<MyClaimsPage />} />
+      <Route path="/mypage/claim" element={<ComplaintsIndex />} />
+      <Route path="/mypage/claim/:claimType/:tab?" element={<ComplaintsPage />} />
       {/* The guest mirror (spec: same structure under /guest/order): the same pages, the guest session's orders. */}
       <Route path="/guest/order" element={<MyOrdersPage />} />
       <Route path="/guest/order/cancel" element={<MyOrdersPage />} />

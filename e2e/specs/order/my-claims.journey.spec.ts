@@ -1,6 +1,6 @@
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
-import { COMPLAINT_ORDERS, MyClaimsPage } from '../../pages/order-page';
+import { COMPLAINT_ORDERS, ComplaintsPage } from '../../pages/order-page';
 
 test.use({ storageState: MEMBER_STATE });
 
@@ -8,7 +8,7 @@ test.use({ storageState: MEMBER_STATE });
 test('my page → 출고 지연·품절 안내 → a sold-out → 환불받기 → cancel complete with the refund → listed as refunded', async ({ page }) => {
   await page.goto('/mypage');
   await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '출고 지연·품절 안내' }).click();
-  const claims = new MyClaimsPage(page);
+  const claims = new ComplaintsPage(page);
   await expect(page).toHaveURL(/\/mypage\/claim\/delivery-delay\/claimable$/);
   await claims.types.getByRole('link', { name: '품절 취소' }).click();
   await expect(page).toHaveURL(/\/mypage\/claim\/soldout-cancel\/claimable$/);
@@ -31,11 +31,11 @@ test('my page → 출고 지연·품절 안내 → a sold-out → 환불받기 �
   await expect(root.getByTestId('cancel-complete-refund')).toHaveText(refund);
   await expect(root).toContainText('사유: 품절 (판매자 품절 취소)');
 
-  await page.goto(MyClaimsPage.path('soldout-cancel', 'result'));
+  await page.goto(ComplaintsPage.path('soldout-cancel', 'result'));
   const done = claims.card(COMPLAINT_ORDERS.soldoutJourney);
   await expect(done.locator('.my-order-line__status')).toHaveText('품절 환불 완료');
   await expect(done.getByTestId(/-refund$/)).toHaveText(refund);
-  await page.goto(MyClaimsPage.path('soldout-cancel', 'claimable'));
+  await page.goto(ComplaintsPage.path('soldout-cancel', 'claimable'));
   await expect(claims.heading).toBeVisible();
   await expect(claims.card(COMPLAINT_ORDERS.soldoutJourney)).toHaveCount(0);
 });

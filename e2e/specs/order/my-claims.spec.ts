@@ -1,6 +1,6 @@
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
-import { COMPLAINT_ORDERS, MyClaimsPage } from '../../pages/order-page';
+import { COMPLAINT_ORDERS, ComplaintsPage } from '../../pages/order-page';
 
 /**
  * /mypage/claim over the demo member's seeded release delays and sold-outs (order-complaints-seed.ts).
@@ -9,7 +9,7 @@ import { COMPLAINT_ORDERS, MyClaimsPage } from '../../pages/order-page';
 test.use({ storageState: MEMBER_STATE });
 
 test('/mypage/claim opens the delivery-delay claimable tab: the delays with their dates, reward and answers', async ({ page }) => {
-  const claims = new MyClaimsPage(page);
+  const claims = new ComplaintsPage(page);
   await page.goto('/mypage/claim');
   await expect(page).toHaveURL(/\/mypage\/claim\/delivery-delay\/claimable$/);
   await expect(claims.heading).toBeVisible();
@@ -33,8 +33,8 @@ test('/mypage/claim opens the delivery-delay claimable tab: the delays with thei
 });
 
 test('/mypage/claim/delivery-delay/result: an accepted delay and a delay answered with a cancel and its refund', async ({ page }) => {
-  const claims = new MyClaimsPage(page);
-  await page.goto(MyClaimsPage.path('delivery-delay', 'result'));
+  const claims = new ComplaintsPage(page);
+  await page.goto(ComplaintsPage.path('delivery-delay', 'result'));
   await expect(claims.tabs.getByRole('link', { name: '처리 결과 2' })).toHaveAttribute('aria-current', 'page');
   const accepted = claims.card(COMPLAINT_ORDERS.delayAccepted);
   await expect(accepted.locator('.my-order-line__status')).toHaveText('지연 동의');
@@ -50,8 +50,8 @@ test('/mypage/claim/delivery-delay/result: an accepted delay and a delay answere
 });
 
 test('/mypage/claim/soldout-cancel/claimable: the sold-outs with the refund to come; a virtual account asks for an account first', async ({ page }) => {
-  const claims = new MyClaimsPage(page);
-  await page.goto(MyClaimsPage.path('soldout-cancel', 'claimable'));
+  const claims = new ComplaintsPage(page);
+  await page.goto(ComplaintsPage.path('soldout-cancel', 'claimable'));
   await expect(claims.types.getByRole('link', { name: '품절 취소' })).toHaveAttribute('aria-current', 'page');
   await expect(claims.tabs.getByRole('link', { name: /^확인 필요 \d+$/ })).toHaveAttribute('aria-current', 'page');
   const card = claims.card(COMPLAINT_ORDERS.soldoutCard);
@@ -71,8 +71,8 @@ test('/mypage/claim/soldout-cancel/claimable: the sold-outs with the refund to c
 });
 
 test('/mypage/claim/soldout-cancel/result: a refunded sold-out with its refund', async ({ page }) => {
-  const claims = new MyClaimsPage(page);
-  await page.goto(MyClaimsPage.path('soldout-cancel', 'result'));
+  const claims = new ComplaintsPage(page);
+  await page.goto(ComplaintsPage.path('soldout-cancel', 'result'));
   await expect(claims.tabs.getByRole('link', { name: /^처리 결과 \d+$/ })).toHaveAttribute('aria-current', 'page');
   const refunded = claims.card(COMPLAINT_ORDERS.soldoutRefunded);
   await expect(refunded.locator('.my-order-line__status')).toHaveText('품절 환불 완료');

@@ -1,7 +1,7 @@
 import { MEMBER_STATE } from '../../fixtures/member-state';
 import { expect, test } from '../../fixtures/test';
 import { ModalStack } from '../../pages/modal-stack';
-import { CancelRequestPage, CLAIM_ORDERS, COMPLAINT_ORDERS, MemberOrderDetailPage, MyClaimsPage, MyOrdersPage } from '../../pages/order-page';
+import { CancelRequestPage, CLAIM_ORDERS, COMPLAINT_ORDERS, MemberOrderDetailPage, ComplaintsPage, MyOrdersPage } from '../../pages/order-page';
 
 /** Content of the member's order pages and modals over the seeded orders and claims (order-claims-seed.ts). */
 test.use({ storageState: MEMBER_STATE });
@@ -142,7 +142,7 @@ test('/mypage/order/detail: a preparing line with an unanswered release delay se
   await expect(line.getByText('판매자가 출고 지연이나 품절을 알린 상품입니다. 출고 지연·품절 안내에서 선택해 주세요.')).toBeVisible();
   await line.getByRole('link', { name: '출고 지연 안내 확인' }).click();
   await expect(page).toHaveURL(/\/mypage\/claim\/delivery-delay\/claimable$/);
-  await expect(new MyClaimsPage(page).card(COMPLAINT_ORDERS.delayTwoWeeks)).toBeVisible();
+  await expect(new ComplaintsPage(page).card(COMPLAINT_ORDERS.delayTwoWeeks)).toBeVisible();
 });
 
 test('purchase-confirm modal: the delivered line and what confirming means', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DbIdParamSchema, paginator } from '../schemas/api/common';
 import { OrderLineSchema } from './api';
-import { CLAIM_PAGE_TABS, type ClaimPageType } from './claim-pages';
+import { COMPLAINT_PAGE_TABS, type ComplaintPageType } from './complaint-pages';
 import { RefundAccountBodySchema, RefundEstimateSchema } from './my-orders';
 
 /**
- * Claims the shop raises on a paid line and the shopper answers (/mypage/claim; spec "Complaints:
- * release-delay, cancel-by-soldout"; ADR 0012 "Shop-raised claims"):
+ * Complaints: what the shop raises on a paid line and the shopper answers (/mypage/claim; spec
+ * "Complaints: release-delay, cancel-by-soldout"; ADR 0012 "Shop-raised claims"). Not a claim: claims
+ * are the shopper's cancel, return and exchange (./claims.ts; docs/adr/0026).
  * - 출고 지연 (release_delay): the seller cannot ship by the promised date and gives a new one. The
  *   shopper accepts it (기다리기) and earns the delay reward of the shop's reward policies, or cancels
  *   the line at once (preparing lines too: the seller asked for the delay).
@@ -18,8 +19,8 @@ export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 export const COMPLAINT_STATUSES = ['pending', 'accepted', 'cancelled', 'refunded'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
-/** The complaint each claim page type (./claim-pages.ts) shows. */
-export const COMPLAINT_OF_PAGE: Record<ClaimPageType, ComplaintType> = { 'delivery-delay': 'release_delay', 'soldout-cancel': 'cancel_by_soldout' };
+/** The complaint each complaint page type (./complaint-pages.ts) shows. */
+export const COMPLAINT_OF_PAGE: Record<ComplaintPageType, ComplaintType> = { 'delivery-delay': 'release_delay', 'soldout-cancel': 'cancel_by_soldout' };
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintType, Partial<Record<ComplaintStatus, string>>> = {
   release_delay: { pending: '출고 지연 안내', accepted: '지연 동의', cancelled: '주문 취소' },
@@ -102,13 +103,13 @@ export const ComplaintSchema = z.object({
 });
 
 export const ComplaintsQuerySchema = z.object({
-  tab: z.enum(CLAIM_PAGE_TABS).default('claimable'),
+  tab: z.enum(COMPLAINT_PAGE_TABS).default('claimable'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export const ComplaintsResponseSchema = z.object({
   type: z.enum(COMPLAINT_TYPES),
-  tab: z.enum(CLAIM_PAGE_TABS),
+  tab: z.enum(COMPLAINT_PAGE_TABS),
   counts: z.object({ claimable: z.number().int(), result: z.number().int() }),
   complaints: paginator(ComplaintSchema),
 });

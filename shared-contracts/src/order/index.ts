@@ -12,6 +12,6 @@ export * from './claims';
 export * from './coupons';
 export * from './guest';
 export * from './complaints';
-export * from './claim-pages';
+export * from './complaint-pages';
 export * from './time-deal';
 export * from './my-pay';

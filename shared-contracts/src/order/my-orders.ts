@@ -3,7 +3,7 @@ import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '.
 import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';
-import type { ClaimPageType } from './claim-pages';
+import type { ComplaintPageType } from './complaint-pages';
 
 /**
  * Who manages orders: a member (their orders, /mypage/order) or a guest session (the guest orders it
@@ -131,7 +131,7 @@ export interface LineActionContext {
   deliveredAt: Date | string | null;
   now: Date;
   /** The /mypage/claim page that answers it (COMPLAINT_OF_PAGE). */
-  pendingComplaint?: ClaimPageType | null;
+  pendingComplaint?: ComplaintPageType | null;
 }
 
 /** What a shopper may do with a line now (the buttons of the list and detail). */

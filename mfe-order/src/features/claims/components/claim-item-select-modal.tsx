@@ -3,8 +3,8 @@ import { formatPrice } from '@mall/shared-contracts';
 import { CLAIM_MESSAGES, MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
-import { useClaimableLines } from '../api/my-orders';
-import './my-orders.css';
+import { useClaimableLines } from '../api/claims';
+import '../../../lib/my-orders.css';
 
 const COPY = {
   cancel: { title: '취소할 상품 선택', none: MY_ORDER_MESSAGES.cancelNothingSelected, notAllowed: MY_ORDER_MESSAGES.cancelNotAllowed },

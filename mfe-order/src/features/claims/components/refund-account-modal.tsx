@@ -4,8 +4,9 @@ import { maskAccountNumber, MY_ORDER_MESSAGES, RefundAccountBodySchema } from '@
 import { LoadError, Loading, type ModalComponentProps } from '@mall/shared-ui';
 import { Field, FormError } from '../../../lib/form';
 import { useBanks } from '../api/banks';
-import { useOrderManager, useRefundAccount, useSaveRefundAccount, type TypedRefundAccount } from '../api/my-orders';
-import './my-orders.css';
+import { useOrderManager } from '../../../lib/order-manager';
+import { useRefundAccount, useSaveRefundAccount, type TypedRefundAccount } from '../../../lib/refund-account';
+import '../../../lib/my-orders.css';
 
 /**
  * `cancel-refund-account` and `refund-account`: the account a virtual-account payment is refunded to (a

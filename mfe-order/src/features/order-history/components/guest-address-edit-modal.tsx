@@ -6,7 +6,7 @@ import { Field, FormError } from '../../../lib/form';
 import { OrderLoadFailure } from '../../../lib/load-failure';
 import { ReceiverFieldset } from '../../../lib/receiver-fields';
 import { useChangeGuestAddress, useMyOrderDetail } from '../api/my-orders';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /**
  * `guest-address-edit`: a guest changes where its order goes, until the seller ships it (주소 검색

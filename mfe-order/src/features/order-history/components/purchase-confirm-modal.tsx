@@ -5,7 +5,7 @@ import { Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui'
 import { FormError } from '../../../lib/form';
 import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useMyOrderDetail, usePurchaseConfirm } from '../api/my-orders';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /** `purchase-confirm`: 구매확정 of one delivered line; the points it earned are shown before closing. */
 export function PurchaseConfirmModal({ titleId, params, close }: ModalComponentProps) {

@@ -1,5 +1,5 @@
 import { formatPrice } from '@mall/shared-contracts';
-import { CLAIM_MESSAGES, CLAIM_PAGE_TYPE_LABELS, claimWindowLastDay, MY_ORDER_MESSAGES, type MyOrderLine } from '@mall/shared-contracts/order';
+import { CLAIM_MESSAGES, COMPLAINT_PAGE_TYPE_LABELS, claimWindowLastDay, MY_ORDER_MESSAGES, type MyOrderLine } from '@mall/shared-contracts/order';
 import { LazyImage, Link, usePlatform } from '@mall/shared-ui';
 import { CopyButton } from '@mall/shared-ui/clipboard';
 import { formatOrderDate } from '../../../lib/dates';
@@ -48,7 +48,7 @@ export function OrderLineCard({ orderId, line, base = '/mypage/order' }: { order
         ) : null}
         {actions.answer_complaint ? (
           <Link className="ui-button ui-button--outline" to={`/mypage/claim/${actions.answer_complaint}/claimable`}>
-            {CLAIM_PAGE_TYPE_LABELS[actions.answer_complaint]} 안내 확인
+            {COMPLAINT_PAGE_TYPE_LABELS[actions.answer_complaint]} 안내 확인
           </Link>
         ) : null}
         {actions.can_return ? (

@@ -3,15 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { bestRouteOf } from '@mall/shared-contracts';
 import { Route, Routes } from '@mall/shared-ui';
 import { createFakePlatform, memberSession, renderWithPlatform } from '@mall/shared-ui/testing';
-import { MyClaimsIndex, MyClaimsPage } from '../components/my-claims-page';
+import { ComplaintsIndex, ComplaintsPage } from '../components/complaints-page';
 import { ORDER_TABLE } from '../../../declaration';
 
 function renderAt(path: string) {
   const platform = createFakePlatform({ session: memberSession() });
   renderWithPlatform(
     <Routes>
-      <Route path="/mypage/claim" element={<MyClaimsIndex />} />
-      <Route path="/mypage/claim/:claimType/:tab?" element={<MyClaimsPage />} />
+      <Route path="/mypage/claim" element={<ComplaintsIndex />} />
+      <Route path="/mypage/claim/:claimType/:tab?" element={<ComplaintsPage />} />
     </Routes>,
     { platform, route: path },
   );

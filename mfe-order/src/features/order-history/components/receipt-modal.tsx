@@ -4,7 +4,7 @@ import { Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui'
 import { formatOrderDateTime } from '../../../lib/dates';
 import { OrderLoadFailure } from '../../../lib/load-failure';
 import { useReceipt } from '../api/my-orders';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /** `receipt`: the payment's receipt (카드 매출전표 / 결제 영수증) of an order, VAT split out. */
 export function ReceiptModal({ titleId, params }: ModalComponentProps) {

@@ -10,11 +10,12 @@ import {
 } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
-import { useMyOrders, useOrderManager } from '../api/my-orders';
+import { useMyOrders } from '../api/my-orders';
+import { useOrderManager } from '../../../lib/order-manager';
 import { GuestPhoneProof } from './guest-phone-proof';
-import { LineBrief } from './line-brief';
+import { LineBrief } from '../../../lib/line-brief';
 import { OrderLineCard } from './order-line-card';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 const TABS: { tab: MyOrderTab; path: string; label: string }[] = [
   { tab: 'all', path: '', label: '주문내역' },

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import {
   COMPLAINT_API,
   IDEMPOTENCY_HEADER,
-  type ClaimPageTab,
+  type ComplaintPageTab,
   type ComplaintAnswer,
   type ComplaintAnswerBody,
   type ComplaintsResponse,
@@ -13,10 +13,10 @@ import { usePlatform, useSession } from '@mall/shared-ui';
 
 const quiet = { skipErrorAlert: true } as const;
 
-/** Every query of the member's shop-raised claims starts with this key; an answer refreshes them and the orders. */
+/** Every query of the member's complaints (shop-raised) starts with this key; an answer refreshes them and the orders. */
 const complaintsKey = (who: string) => ['my-complaints', who] as const;
 
-export const getComplaintsQueryOptions = (http: AxiosInstance, who: string, type: ComplaintType, tab: ClaimPageTab, page: number) =>
+export const getComplaintsQueryOptions = (http: AxiosInstance, who: string, type: ComplaintType, tab: ComplaintPageTab, page: number) =>
   queryOptions({
     queryKey: [...complaintsKey(who), type, tab, page],
     queryFn: () => http.get<ComplaintsResponse>(COMPLAINT_API.list(type), { params: { tab, page }, ...quiet }).then((r) => r.data),
@@ -29,7 +29,7 @@ function useWho() {
   return session.user?.login_id ?? '';
 }
 
-export function useComplaints(type: ComplaintType, tab: ClaimPageTab, page: number) {
+export function useComplaints(type: ComplaintType, tab: ComplaintPageTab, page: number) {
   const { http } = usePlatform();
   const who = useWho();
   return useQuery({ ...getComplaintsQueryOptions(http, who, type, tab, page), enabled: who !== '' });

@@ -1,36 +1,36 @@
 import { useEffect, useState } from 'react';
 import { formatPoint, formatPrice, httpErrorMessage } from '@mall/shared-contracts';
 import {
-  CLAIM_PAGE_DEFAULT,
-  CLAIM_PAGE_TAB_LABELS,
-  CLAIM_PAGE_TABS,
-  CLAIM_PAGE_TYPE_LABELS,
-  CLAIM_PAGE_TYPES,
+  COMPLAINT_PAGE_DEFAULT,
+  COMPLAINT_PAGE_TAB_LABELS,
+  COMPLAINT_PAGE_TABS,
+  COMPLAINT_PAGE_TYPE_LABELS,
+  COMPLAINT_PAGE_TYPES,
   COMPLAINT_MESSAGES,
   COMPLAINT_OF_PAGE,
   MY_ORDER_MESSAGES,
-  type ClaimPageTab,
-  type ClaimPageType,
+  type ComplaintPageTab,
+  type ComplaintPageType,
   type Complaint,
 } from '@mall/shared-contracts/order';
 import { Link, LoadError, Loading, Navigate, NotFound, StatusPanel, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { formatOrderDate } from '../../../lib/dates';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useClaimRefundAccount } from '../api/my-orders';
-import { ClaimRefund } from './claim-form';
-import { LineBrief } from './line-brief';
+import { usePageRefundAccount } from '../../../lib/refund-account';
+import { RefundDetails } from '../../../lib/refund-details';
+import { LineBrief } from '../../../lib/line-brief';
 import { useAnswerComplaint, useComplaints, type ComplaintAction } from '../api/complaints';
-import './my-orders.css';
-import './my-claims.css';
+import '../../../lib/my-orders.css';
+import './complaints.css';
 
-const pagePath = (type: ClaimPageType, tab: ClaimPageTab) => `/mypage/claim/${type}/${tab}`;
-const isType = (v: string | undefined): v is ClaimPageType => (CLAIM_PAGE_TYPES as readonly string[]).includes(v ?? '');
-const isTab = (v: string | undefined): v is ClaimPageTab => (CLAIM_PAGE_TABS as readonly string[]).includes(v ?? '');
+const pagePath = (type: ComplaintPageType, tab: ComplaintPageTab) => `/mypage/claim/${type}/${tab}`;
+const isType = (v: string | undefined): v is ComplaintPageType => (COMPLAINT_PAGE_TYPES as readonly string[]).includes(v ?? '');
+const isTab = (v: string | undefined): v is ComplaintPageTab => (COMPLAINT_PAGE_TABS as readonly string[]).includes(v ?? '');
 
 /** /mypage/claim: the first type's claimable tab. */
-export function MyClaimsIndex() {
-  return <Navigate to={CLAIM_PAGE_DEFAULT} replace />;
+export function ComplaintsIndex() {
+  return <Navigate to={COMPLAINT_PAGE_DEFAULT} replace />;
 }
 
 /**
@@ -38,19 +38,19 @@ export function MyClaimsIndex() {
  * member's lines (a release delay, a sold-out) and the member's answer — wait for the new date and earn
  * the delay reward, cancel, or take the sold-out refund; then what each answer gave.
  */
-export function MyClaimsPage() {
+export function ComplaintsPage() {
   const { claimType, tab } = useParams();
   // A claim type without a tab opens its first tab (확인 필요), as /mypage/claim opens the first type.
-  if (isType(claimType) && tab === undefined) return <Navigate to={`/mypage/claim/${claimType}/${CLAIM_PAGE_TABS[0]}`} replace />;
+  if (isType(claimType) && tab === undefined) return <Navigate to={`/mypage/claim/${claimType}/${COMPLAINT_PAGE_TABS[0]}`} replace />;
   if (!isType(claimType) || !isTab(tab)) return <NotFound />;
-  return <MyClaimsList type={claimType} tab={tab} />;
+  return <ComplaintsList type={claimType} tab={tab} />;
 }
 
-function MyClaimsList({ type, tab }: { type: ClaimPageType; tab: ClaimPageTab }) {
+function ComplaintsList({ type, tab }: { type: ComplaintPageType; tab: ComplaintPageTab }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { data, error, isPending, refetch } = useComplaints(COMPLAINT_OF_PAGE[type], tab, page);
-  const typeLabel = CLAIM_PAGE_TYPE_LABELS[type];
+  const typeLabel = COMPLAINT_PAGE_TYPE_LABELS[type];
 
   useEffect(() => {
     document.title = `${typeLabel} 안내 | 케이몰`;
@@ -58,20 +58,20 @@ function MyClaimsList({ type, tab }: { type: ClaimPageType; tab: ClaimPageTab })
 
   const list = data?.complaints;
   return (
-    <section className="my-orders my-claims" aria-labelledby="my-claims-title">
-      <h1 id="my-claims-title">출고 지연·품절 안내</h1>
-      <p className="my-claims__lead">판매자가 약속한 날짜에 보내지 못하거나 품절된 상품을 알려 드립니다. 기다리실지, 취소하실지 선택해 주세요.</p>
+    <section className="my-orders complaints" aria-labelledby="complaints-title">
+      <h1 id="complaints-title">출고 지연·품절 안내</h1>
+      <p className="complaints__lead">판매자가 약속한 날짜에 보내지 못하거나 품절된 상품을 알려 드립니다. 기다리실지, 취소하실지 선택해 주세요.</p>
       <nav className="my-orders__tabs" aria-label="안내 종류">
-        {CLAIM_PAGE_TYPES.map((t) => (
+        {COMPLAINT_PAGE_TYPES.map((t) => (
           <Link key={t} to={pagePath(t, tab)} replace aria-current={t === type ? 'page' : undefined}>
-            {CLAIM_PAGE_TYPE_LABELS[t]}
+            {COMPLAINT_PAGE_TYPE_LABELS[t]}
           </Link>
         ))}
       </nav>
-      <nav className="my-claims__tabs" aria-label="처리 상태">
-        {CLAIM_PAGE_TABS.map((t) => (
+      <nav className="complaints__tabs" aria-label="처리 상태">
+        {COMPLAINT_PAGE_TABS.map((t) => (
           <Link key={t} to={pagePath(type, t)} replace aria-current={t === tab ? 'page' : undefined}>
-            {CLAIM_PAGE_TAB_LABELS[t]}
+            {COMPLAINT_PAGE_TAB_LABELS[t]}
             {data ? ` ${data.counts[t]}` : ''}
           </Link>
         ))}
@@ -86,7 +86,7 @@ function MyClaimsList({ type, tab }: { type: ClaimPageType; tab: ClaimPageTab })
         />
       ) : null}
       {list && list.total > 0 ? (
-        <ul className="my-orders__list" aria-label={`${typeLabel} ${CLAIM_PAGE_TAB_LABELS[tab]}`}>
+        <ul className="my-orders__list" aria-label={`${typeLabel} ${COMPLAINT_PAGE_TAB_LABELS[tab]}`}>
           {list.data.map((c) => (
             <ComplaintCard key={c.id} complaint={c} />
           ))}
@@ -112,7 +112,7 @@ function MyClaimsList({ type, tab }: { type: ClaimPageType; tab: ClaimPageTab })
 
 function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
   const platform = usePlatform();
-  const account = useClaimRefundAccount();
+  const account = usePageRefundAccount();
   const answer = useAnswerComplaint();
   const attemptKey = useAttemptKey();
   const [message, setMessage] = useState<string | null>(null);
@@ -155,11 +155,11 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
       <LineBrief line={c.item} status={c.status_label}>
         {c.seller_name ? <p className="my-order-line__option">판매자 {c.seller_name}</p> : null}
       </LineBrief>
-      <blockquote className="my-claims__message" aria-label="판매자 안내">
+      <blockquote className="complaints__message" aria-label="판매자 안내">
         {c.seller_message}
       </blockquote>
       {delay ? (
-        <dl className="my-order-detail__grid my-claims__dates">
+        <dl className="my-order-detail__grid complaints__dates">
           <dt>기존 출고 예정일</dt>
           <dd>{c.promised_ship_at ? formatOrderDate(c.promised_ship_at) : '-'}</dd>
           <dt>변경 출고 예정일</dt>
@@ -173,7 +173,7 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
         </dl>
       ) : null}
       {pending && c.refund && (!delay || c.needs_refund_account) ? (
-        <ClaimRefund
+        <RefundDetails
           prefix={`complaint-${c.id}`}
           estimate={c.refund}
           paymentMethodLabel={c.payment_method_label}
@@ -188,7 +188,7 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
         </p>
       ) : null}
       {!pending ? (
-        <p className="my-claims__result">
+        <p className="complaints__result">
           {c.responded_at ? `${formatOrderDate(c.responded_at)} 처리` : null}
           {c.refund ? (
             <>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CLAIM_MESSAGES, type ExchangeOption } from '@mall/shared-contracts/order';
 import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
-import { useExchangeOptions } from '../api/my-orders';
-import './my-orders.css';
+import { useExchangeOptions } from '../api/claims';
+import '../../../lib/my-orders.css';
 
 /** What the shopper chose: the option and its name (the exchange page shows it on the line). */
 export interface ExchangeOptionChoice {

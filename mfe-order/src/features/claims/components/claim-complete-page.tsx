@@ -4,10 +4,11 @@ import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import type { ClaimType } from '@mall/shared-contracts/order';
 import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
 import { OrderLoadFailure } from '../../../lib/load-failure';
-import { useClaims, useOrderManager } from '../api/my-orders';
-import { LineBrief } from './line-brief';
-import { RefundSummary } from './refund-summary';
-import './my-orders.css';
+import { useClaims } from '../api/claims';
+import { useOrderManager } from '../../../lib/order-manager';
+import { LineBrief } from '../../../lib/line-brief';
+import { RefundSummary } from '../../../lib/refund-summary';
+import '../../../lib/my-orders.css';
 
 const COPY = {
   cancel: {

@@ -5,9 +5,10 @@ import { Link, Loading, useParams, usePlatform } from '@mall/shared-ui';
 import { CopyButton } from '@mall/shared-ui/clipboard';
 import { formatOrderDate, formatOrderDateTime } from '../../../lib/dates';
 import { OrderLoadFailure } from '../../../lib/load-failure';
-import { useMyOrderDetail, useOrderManager } from '../api/my-orders';
+import { useMyOrderDetail } from '../api/my-orders';
+import { useOrderManager } from '../../../lib/order-manager';
 import { OrderLineCard } from './order-line-card';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /**
  * /mypage/order/detail/{id}: the order's lines by seller, delivery, receiver, amounts, payment and refunds.

@@ -5,11 +5,12 @@ import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useExchangeSheet, useOrderManager, useRequestExchange } from '../api/my-orders';
+import { useExchangeSheet, useRequestExchange } from '../api/claims';
+import { useOrderManager } from '../../../lib/order-manager';
 import { ClaimAddress, ClaimLines, ClaimReasons, claimSheetState, pickAddress } from './claim-form';
 import type { ExchangeOptionChoice } from './exchange-option-change-modal';
 import { ReturnShippingNote } from './return-shipping-note';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /**
  * /mypage/order/exchange/{orderId}/{itemId}: the delivered lines to exchange (order-item-select),

@@ -5,11 +5,14 @@ import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from
 import { StatusPanel, useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useClaimRefundAccount, useOrderManager, useToReturnSheet, useTurnToReturn } from '../api/my-orders';
-import { ClaimAddress, ClaimReasons, ClaimRefund, claimSheetState, pickAddress } from './claim-form';
-import { LineBrief } from './line-brief';
+import { usePageRefundAccount } from '../../../lib/refund-account';
+import { useOrderManager } from '../../../lib/order-manager';
+import { useToReturnSheet, useTurnToReturn } from '../api/claims';
+import { ClaimAddress, ClaimReasons, claimSheetState, pickAddress } from './claim-form';
+import { RefundDetails } from '../../../lib/refund-details';
+import { LineBrief } from '../../../lib/line-brief';
 import { ReturnShippingNote } from './return-shipping-note';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /**
  * /mypage/order/exchange/to-return/{exchangeId}: an exchange whose replacement has not shipped
@@ -24,7 +27,7 @@ export function ToReturnPage() {
   const platform = usePlatform();
   const sheet = useToReturnSheet(id ?? 0);
   const { base, m } = useOrderManager();
-  const account = useClaimRefundAccount();
+  const account = usePageRefundAccount();
   const turn = useTurnToReturn();
   const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
@@ -83,7 +86,7 @@ export function ToReturnPage() {
         onChange={m.scope === 'member' ? () => void pickAddress(platform).then((a) => a && setPickup(a)) : undefined}
       />
       <ReturnShippingNote testId="to-return-shipping-payer" reason={chosenReason} fee={estimate.return_shipping_amount} />
-      <ClaimRefund
+      <RefundDetails
         prefix="to-return"
         estimate={estimate}
         paymentMethodLabel={data.payment_method_label}

@@ -5,9 +5,12 @@ import { MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useCancelOrder, useCancelSheet, useClaimRefundAccount, useOrderManager } from '../api/my-orders';
-import { ClaimLines, ClaimReasons, ClaimRefund, claimSheetState } from './claim-form';
-import './my-orders.css';
+import { useCancelOrder, useCancelSheet } from '../api/claims';
+import { usePageRefundAccount } from '../../../lib/refund-account';
+import { useOrderManager } from '../../../lib/order-manager';
+import { ClaimLines, ClaimReasons, claimSheetState } from './claim-form';
+import { RefundDetails } from '../../../lib/refund-details';
+import '../../../lib/my-orders.css';
 
 /** /mypage/order/cancel/{orderId}/{itemId}: choose the lines, a reason, the refund account if needed; then cancel. */
 export function CancelPage() {
@@ -16,7 +19,7 @@ export function CancelPage() {
   const [selected, setSelected] = useState<number[]>(() => [dbIdParamOf(itemId)].filter((n) => n !== null));
   const sheet = useCancelSheet(orderId, selected);
   const { base } = useOrderManager();
-  const account = useClaimRefundAccount();
+  const account = usePageRefundAccount();
   const cancel = useCancelOrder();
   const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
@@ -68,7 +71,7 @@ export function CancelPage() {
         onChange={() => void changeLines()}
       />
       <ClaimReasons id="cancel" legend="취소 사유" reasons={data.reasons} reason={reason} onReason={setReason} detail={detail} onDetail={setDetail} />
-      <ClaimRefund
+      <RefundDetails
         prefix="cancel"
         estimate={data.estimate}
         paymentMethodLabel={data.payment_method_label}

@@ -5,10 +5,13 @@ import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, PickupBodySchema, type Pickup } from
 import { useParams, usePlatform } from '@mall/shared-ui';
 import { FormError } from '../../../lib/form';
 import { useAttemptKey } from '../../../lib/idempotency';
-import { useClaimRefundAccount, useOrderManager, useRequestReturn, useReturnSheet } from '../api/my-orders';
-import { ClaimAddress, ClaimLines, ClaimReasons, ClaimRefund, claimSheetState, pickAddress } from './claim-form';
+import { usePageRefundAccount } from '../../../lib/refund-account';
+import { useOrderManager } from '../../../lib/order-manager';
+import { useRequestReturn, useReturnSheet } from '../api/claims';
+import { ClaimAddress, ClaimLines, ClaimReasons, claimSheetState, pickAddress } from './claim-form';
+import { RefundDetails } from '../../../lib/refund-details';
 import { ReturnShippingNote } from './return-shipping-note';
-import './my-orders.css';
+import '../../../lib/my-orders.css';
 
 /**
  * /mypage/order/return/{orderId}/{itemId}: the delivered lines to send back (order-item-select), a
@@ -21,7 +24,7 @@ export function ReturnPage() {
   const [selected, setSelected] = useState<number[]>(() => [dbIdParamOf(itemId)].filter((n) => n !== null));
   const sheet = useReturnSheet(orderId, selected);
   const { base, m } = useOrderManager();
-  const account = useClaimRefundAccount();
+  const account = usePageRefundAccount();
   const request = useRequestReturn();
   const attemptKey = useAttemptKey();
   const [reason, setReason] = useState('');
@@ -91,7 +94,7 @@ export function ReturnPage() {
         onChange={m.scope === 'member' ? () => void pickAddress(platform).then((a) => a && setPickup(a)) : undefined}
       />
       <ReturnShippingNote testId="return-shipping-payer" reason={chosenReason} fee={estimate.return_shipping_amount} />
-      <ClaimRefund
+      <RefundDetails
         prefix="return"
         estimate={estimate}
         paymentMethodLabel={data.payment_method_label}
