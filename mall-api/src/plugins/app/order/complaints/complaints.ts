@@ -8,7 +8,7 @@ import {
   maskAccountNumber,
   PAYMENT_METHOD_LABELS,
   SHOP_CANCEL_REASONS,
-  type ClaimPageTab,
+  type ComplaintPageTab,
   type Complaint,
   type ComplaintsResponse,
   type ComplaintStatus,
@@ -172,11 +172,11 @@ export function createComplaints(db: Database, myOrders: MyOrders, settings: () 
   }
 
   return {
-    async list(memberId: number, type: ComplaintType, tab: ClaimPageTab, page: number): Promise<ComplaintsResponse> {
+    async list(memberId: number, type: ComplaintType, tab: ComplaintPageTab, page: number): Promise<ComplaintsResponse> {
       const size = COMPLAINTS_PAGE_SIZE;
       const mine = and(eq(orderComplaints.type, type), ownedBy(memberId));
-      const ofTab = (t: ClaimPageTab) => and(mine, t === 'claimable' ? eq(orderComplaints.status, 'pending') : ne(orderComplaints.status, 'pending'));
-      const countOf = async (t: ClaimPageTab) =>
+      const ofTab = (t: ComplaintPageTab) => and(mine, t === 'claimable' ? eq(orderComplaints.status, 'pending') : ne(orderComplaints.status, 'pending'));
+      const countOf = async (t: ComplaintPageTab) =>
         (await db.select({ n: count() }).from(orderComplaints).innerJoin(orders, eq(orders.id, orderComplaints.orderId)).where(ofTab(t)))[0]?.n ?? 0;
       const [claimable, result, rows] = await Promise.all([
         countOf('claimable'),

@@ -1,6 +1,6 @@
 import {
   type ClaimCreated,
-  type ClaimPageType,
+  type ComplaintPageType,
   MY_ORDER_MESSAGES,
   PAYMENT_METHOD_LABELS,
   type CancelSheet,
@@ -80,7 +80,7 @@ export function cancelClaimsOf({ db, gateway }: MyOrdersDeps) {
       const chosen = ids.map((id) => lines.find((l) => l.id === id));
       if (chosen.some((l) => !l)) throw notFound(MY_ORDER_MESSAGES.lineNotFound, 'LINE_NOT_FOUND');
       // The seller's release delay or sold-out is answered on /mypage/claim (which cancels through here, shopRaised).
-      const pending = shopRaised ? new Map<number, ClaimPageType>() : await pendingComplaints(tx, [order.id]);
+      const pending = shopRaised ? new Map<number, ComplaintPageType>() : await pendingComplaints(tx, [order.id]);
       if (chosen.some((l) => pending.has(l!.id) && actionsOf(l!, open, now).can_cancel))
         throw unprocessable(MY_ORDER_MESSAGES.cancelComplaintPending, 'COMPLAINT_PENDING');
       if (chosen.some((l) => !actionsOf(l!, open, now).can_cancel)) throw unprocessable(MY_ORDER_MESSAGES.cancelNotAllowed, 'CANCEL_NOT_ALLOWED');

@@ -6,7 +6,7 @@ import {
   type Pickup,
   CLAIM_STATUS_LABELS,
   COMPLAINT_OF_PAGE,
-  type ClaimPageType,
+  type ComplaintPageType,
   type ComplaintType,
   lineActions,
   maskAccountNumber,
@@ -76,11 +76,11 @@ export const actionsOf = (
   l: Pick<LineRow, 'id' | 'status' | 'deliveredAt'>,
   open: ReadonlySet<number | null>,
   now: Date,
-  pending: ReadonlyMap<number, ClaimPageType> = new Map(),
+  pending: ReadonlyMap<number, ComplaintPageType> = new Map(),
 ) => lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now, pendingComplaint: pending.get(l.id) ?? null });
 
 /** /mypage/claim's page of each complaint type (the inverse of COMPLAINT_OF_PAGE). */
-export const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ClaimPageType>;
+export const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ComplaintPageType>;
 
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 
