@@ -54,6 +54,9 @@ export async function buildApp({ db, logger = false }: BuildAppOptions = {}) {
     genReqId: requestIdOf,
     // Bodies are small JSON; routes that take more say so (bodyLimit per route).
     bodyLimit: 64 * 1024,
+    // Autoload imports every plugin and route inside its own registration: a cold start (tsx compiling the
+    // sources) on a busy machine takes longer than fastify's 10 s for one plugin.
+    pluginTimeout: 120_000,
     // A request must arrive whole within 10 s (no body dripped a byte at a time), checked every second
     // (Node's default check runs every 30 s); idle sockets close.
     serverFactory: (handler) => {
