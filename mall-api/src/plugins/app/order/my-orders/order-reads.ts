@@ -80,7 +80,10 @@ export const actionsOf = (
 ) => lineActions(l.status as OrderLineStatus, open.has(l.id), { deliveredAt: l.deliveredAt, now, pendingComplaint: pending.get(l.id) ?? null });
 
 /** /mypage/claim's page of each complaint type (the inverse of COMPLAINT_OF_PAGE). */
-export const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<ComplaintType, ComplaintPageType>;
+export const ANSWER_PAGE = Object.fromEntries(Object.entries(COMPLAINT_OF_PAGE).map(([page, type]) => [type, page])) as Record<
+  ComplaintType,
+  ComplaintPageType
+>;
 
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 
