@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_ID } from '../../db-id';
+import { MAX_DB_ID } from '../db-id';
 
 /** One JSON error shape for every failed call: Korean message + HTTP status. */
 export const ApiErrorSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '../../constants';
+import { EASY_PAY_PROVIDERS, PAID_FEATURES } from '../constants';
 
 export const ShopSettingsSchema = z.object({
   shop: z.object({

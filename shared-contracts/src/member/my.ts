@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GoodsCardSchema } from './goods';
+import { GoodsCardSchema } from '../catalog/goods';
 
 export const MyBenefitsSchema = z.object({
   point: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import { boundedText, INPUT_LIMITS } from './common';
+import { MESSAGES } from '../messages';
+import { boundedText, INPUT_LIMITS } from '../platform-api/common';
 
 export const GuestLoginBodySchema = z.object({
   orderer_name: boundedText(INPUT_LIMITS.shortText).trim().min(1, MESSAGES.ordererNameRequired),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdParamSchema, DbIdSchema, dbIdList, INPUT_LIMITS } from './common';
-import { ShippingPolicySchema } from './goods';
+import { DbIdParamSchema, DbIdSchema, dbIdList, INPUT_LIMITS } from '../platform-api/common';
+import { ShippingPolicySchema } from '../catalog/goods';
 
 /**
  * A cart line's or an order line's time deal, as mall-api priced it (rules: @mall/shared-contracts/order

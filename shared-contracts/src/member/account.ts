@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, LOGIN_TYPES } from '../../constants';
-import { EMAIL_PATTERN, LOGIN_ID_PATTERN, PHONE_PATTERN } from '../../member/forms';
-import { newPasswordProblem, type PasswordContext } from '../../member/password';
-import { boundedText, DbIdSchema, INPUT_LIMITS } from './common';
+import { LIMITS, LOGIN_TYPES } from '../constants';
+import { EMAIL_PATTERN, LOGIN_ID_PATTERN, PHONE_PATTERN } from './forms';
+import { newPasswordProblem, type PasswordContext } from './password';
+import { boundedText, DbIdSchema, INPUT_LIMITS } from '../platform-api/common';
 
 /** An opaque token the server issued (identity, find flows): hex or base64url, bounded. */
 export const OpaqueToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, '유효하지 않은 요청입니다.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginator } from './common';
+import { paginator } from '../platform-api/common';
 
 export const NoticeSummarySchema = z.object({
   id: z.number().int(),

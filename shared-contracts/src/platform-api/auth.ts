@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_TYPES } from '../../constants';
+import { LOGIN_TYPES } from '../constants';
 import { boundedText, INPUT_LIMITS } from './common';
 
 export const MeSchema = z.object({
