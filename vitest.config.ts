@@ -8,6 +8,8 @@ const dom = (name: string, setupFiles: string[] = []) => ({
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['../shared-ui/src/testing/setup-dom.ts', ...setupFiles],
+    // Forms typed key by key in jsdom take seconds on a busy 2-core machine; 5 s (the default) timed out there.
+    testTimeout: 15_000,
   },
 });
 

@@ -11,7 +11,7 @@ export const ORDER_API = {
 } as const;
 
 /**
- * Order start, prepare-pay and result carry this header (ARCHITECTURE.md, idempotency): the first
+ * Order start, prepare-pay and result carry this header (docs/adr/0012, idempotency): the first
  * result is stored per key and caller, a replay returns it, the same key with another body is a 422.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -34,7 +34,7 @@ export const paginator = <T extends z.ZodType>(item: T) =>
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
 /**
- * Bounded request primitives (ARCHITECTURE.md, "Security defaults"): every request schema builds its
+ * Bounded request primitives (docs/security.md): every request schema builds its
  * ids, strings and arrays from these, so no request can carry an id beyond int4, a NUL byte, an
  * unbounded string or an unbounded list into a query, a row or a log line.
  */

@@ -3,8 +3,8 @@ import { remoteOrigin, type RemoteName } from '../../../pages/remotes';
 import { ShellPage } from '../../../pages/shell-page';
 
 /**
- * One remote down never takes the shell or the other remotes down (ARCHITECTURE.md, runtime
- * composition): its routes show the domain fallback, the header and other domains keep working,
+ * One remote down never takes the shell or the other remotes down (docs/architecture.md, "소유와 경계";
+ * docs/adr/0001): its routes show the domain fallback, the header and other domains keep working,
  * and "다시 시도" mounts the remote once it is back — in the same document, without a reload.
  */
 interface Case {

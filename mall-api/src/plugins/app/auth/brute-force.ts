@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * Brute-force defence kept in the database, so every mall-api instance sees the same counters and
- * captchas (ARCHITECTURE "Scale path": nothing of it lives in one instance's memory).
+ * captchas (docs/architecture.md, "규모 확장 경로": nothing of it lives in one instance's memory).
  */
 export const bruteForcePlugin = fp(
   async (app) => {
