@@ -1,25 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../../fixtures/test';
-import { GoodsDetailPage } from '../../../pages/catalog-page';
+import { findWidgetGoods, GoodsDetailPage } from '../../../pages/catalog-page';
 import { MainPage } from '../../../pages/exhibit-page';
 import { touchDrag } from '../../../pages/touch';
-
-interface GoodsJson {
-  id: number;
-  is_soldout: boolean;
-  is_adult: boolean;
-  image_urls: string[];
-  options: { stock: number; is_soldout: boolean }[];
-}
-
-/** A goods on sale with several images and an option in stock: what every widget here needs. */
-async function findGoods(request: APIRequestContext): Promise<GoodsJson> {
-  for (let id = 1; id <= 30; id++) {
-    const goods = (await (await request.get(`/api/v1/goods/${id}`)).json()) as GoodsJson;
-    if (!goods.is_soldout && !goods.is_adult && goods.image_urls.length >= 2 && goods.options.some((o) => !o.is_soldout)) return goods;
-  }
-  throw new Error('the seed has no goods with two images and an option in stock');
-}
 
 /** Freezes the page clock so only clock.runFor moves performance.now(): gesture durations become exact. */
 async function freezeClock(page: Page): Promise<void> {
@@ -47,7 +30,7 @@ test('goods options: a bottom sheet on phones (a tap under 0.2 s toggles, a long
   page,
   request,
 }) => {
-  const goods = await findGoods(request);
+  const goods = await findWidgetGoods(request);
   const detail = new GoodsDetailPage(page);
   await page.clock.install();
   await detail.goto(goods.id);
@@ -85,7 +68,7 @@ test('goods options: a bottom sheet on phones (a tap under 0.2 s toggles, a long
 });
 
 test('carousel: a horizontal drag flips, a mostly vertical one does not, a short drag flips only under 0.23 s', async ({ page, request }) => {
-  const goods = await findGoods(request);
+  const goods = await findWidgetGoods(request);
   const detail = new GoodsDetailPage(page);
   await page.clock.install();
   await detail.goto(goods.id);

@@ -1,27 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../../fixtures/test';
-import { GoodsDetailPage } from '../../../pages/catalog-page';
+import { findWidgetGoods, GoodsDetailPage } from '../../../pages/catalog-page';
 import { MainPage } from '../../../pages/exhibit-page';
 
-interface GoodsJson {
-  id: number;
-  is_soldout: boolean;
-  is_adult: boolean;
-  image_urls: string[];
-  options: { stock: number; is_soldout: boolean }[];
-}
-
-/** A goods on sale with several images and an option in stock: what every widget here needs. */
-async function findGoods(request: APIRequestContext): Promise<GoodsJson> {
-  for (let id = 1; id <= 30; id++) {
-    const goods = (await (await request.get(`/api/v1/goods/${id}`)).json()) as GoodsJson;
-    if (!goods.is_soldout && !goods.is_adult && goods.image_urls.length >= 2 && goods.options.some((o) => !o.is_soldout)) return goods;
-  }
-  throw new Error('the seed has no goods with two images and an option in stock');
-}
-
 test('tabs switch by click and by keyboard; the dropdowns of a group close each other', async ({ page, request }) => {
-  const goods = await findGoods(request);
+  const goods = await findWidgetGoods(request);
   const detail = new GoodsDetailPage(page);
   await detail.goto(goods.id);
   const tabs = detail.root.getByRole('tablist', { name: '상품 상세 정보' });
@@ -78,7 +60,7 @@ test('lazy image: a missing thumbnail falls back to the second image, then to th
 });
 
 test('quantity stepper: starts at 1 with minus off, non-numeric counts as 1, clamped to the limit with plus off', async ({ page, request }) => {
-  const goods = await findGoods(request);
+  const goods = await findWidgetGoods(request);
   const detail = new GoodsDetailPage(page);
   await detail.goto(goods.id);
   await detail.chooseFirstAvailableOption();
