@@ -68,7 +68,6 @@ export const SQUADS = {
       '/deploy/',
       '/e2e/',
       '/e2e/specs/shell/',
-      '/e2e/specs/journeys/',
       '/docs/',
       '/.github/',
       '/.ci/',
@@ -76,7 +75,7 @@ export const SQUADS = {
     vitest: ['shell', 'shared-ui', 'shared-contracts', 'tools'],
     // Whatever of mall-api no domain squad owns (sessions, identity, messaging, settings, app, my/…).
     apiTests: [],
-    e2e: ['specs/shell', 'specs/journeys'],
+    e2e: ['specs/shell'],
     frontend: 'shell',
   },
 };
