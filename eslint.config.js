@@ -25,6 +25,12 @@ const zones = [
     message: 'Frontends meet only through Module Federation and shared-contracts.',
   })),
   { target: './mall-api', from: FRONTENDS.map((f) => `./${f}`), message: 'mall-api never imports frontend code.' },
+  // The seed sits above mall-api's domains (docs/adr/0024): it may import their constants, never the reverse.
+  {
+    target: ['./mall-api/src/plugins', './mall-api/src/routes'],
+    from: './mall-api/src/db/seed',
+    message: 'Plugins and routes do not import the demo seed; shared constants live with the domain that owns them and the seed imports them.',
+  },
   {
     target: './shared-contracts',
     from: [...FRONTENDS.map((f) => `./${f}`), './mall-api', './shared-ui'],

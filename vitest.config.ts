@@ -35,6 +35,8 @@ export default defineConfig({
           exclude: [...(process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts']), ...(process.env.REDIS_URL ? [] : ['test/**/*.redis.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Autoload imports the plugins and routes itself: through vitest, so the TypeScript sources load as tests load them.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
       { extends: true, test: { name: 'tools', root: './tools', environment: 'node', include: ['__tests__/**/*.test.{ts,mjs}'] } },

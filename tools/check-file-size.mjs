@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 export const MAX_LINES = 400;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Files over the limit when the check came (2026-11-29), and their line counts then. */
-export const OVER_LIMIT = {
-  'mall-api/src/plugins/app/orders/my-orders.ts': 1221,
-  'mall-api/src/plugins/app/search/search-repository.ts': 627,
-  'mall-api/src/plugins/app/orders/checkout.ts': 426,
-};
+/**
+ * Files over the limit when the check came (2026-11-29), and their line counts then. Empty since mall-api's
+ * my-orders, search repository and checkout were split (docs/adr/0024); a file may only join it by a
+ * decision written here, never to let a new file grow.
+ */
+export const OVER_LIMIT = {};
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 const DATA = /(^|\/)(db\/schema|db\/seed)\//;

@@ -136,7 +136,7 @@ export function defineFrontend({ dir, name, exposes = {}, host = false, table = 
         federationErrorTexts(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
-          // Test builds only (e2e/specs/shell/squad-deploy.spec.ts): a remote adds its test-only page to its table.
+          // Test builds only (e2e/specs/shell/platform/squad-deploy.spec.ts): a remote adds its test-only page to its table.
           'process.env.MALL_SQUAD_CHECK': JSON.stringify(process.env.MALL_SQUAD_CHECK ?? ''),
         }),
         // Each remote's routes, guards, modals and contract ranges beside mf-manifest.json (docs/adr/0017).

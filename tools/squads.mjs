@@ -11,29 +11,26 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * mall-api's parts by owner (docs/adr/0011: a squad builds its domain front to back): plugin folders
- * under src/plugins/app and route folders under src/routes/api/v1, with their tests. `my/` is shared
- * by the squads whose pages list a member's things, so it stays with the platform squad.
+ * mall-api's parts by owner (docs/adr/0011: a squad builds its domain front to back): the squad's plugin
+ * folder under src/plugins/app (docs/adr/0024) and its route folders under src/routes/api/v1, with their
+ * tests. `my/` is shared by the squads whose pages list a member's things, so it stays with the platform squad.
  */
 const API = {
-  catalog: {
-    plugins: ['categories', 'goods', 'goods-benefits', 'goods-qna', 'goods-reviews', 'listing', 'ranking', 'recent-views', 'search'],
-    routes: ['categories', 'goods', 'listing', 'ranking', 'recent-view', 'search'],
-  },
+  catalog: { plugins: 'catalog', routes: ['categories', 'goods', 'listing', 'ranking', 'recent-view', 'search'] },
   exhibit: {
-    plugins: ['exhibit', 'experience-groups', 'live', 'raffles', 'special-events'],
+    plugins: 'exhibit',
     routes: ['banners', 'exhibit-events', 'experience-groups', 'lego-pages', 'live-commerce', 'popups', 'raffles', 'special-events'],
   },
-  mypage: { plugins: ['benefits', 'inquiries', 'members', 'reviews', 'social', 'wishes'], routes: ['members'] },
-  order: { plugins: ['addresses', 'carts', 'guest', 'orders', 'payments'], routes: ['carts', 'guest', 'orders'] },
-  'cs-center': { plugins: ['informations', 'notices'], routes: ['cs', 'informations', 'notices'] },
+  mypage: { plugins: 'member', routes: ['members'] },
+  order: { plugins: 'order', routes: ['carts', 'guest', 'orders'] },
+  'cs-center': { plugins: 'cs', routes: ['cs', 'informations', 'notices'] },
 };
 
 /** The squad's mall-api folders that exist (sources and tests). */
 function apiFolders(squad) {
-  const { plugins = [], routes = [] } = API[squad] ?? {};
+  const { plugins, routes = [] } = API[squad] ?? {};
   return [
-    ...plugins.flatMap((p) => [`/mall-api/src/plugins/app/${p}/`, `/mall-api/test/plugins/app/${p}/`]),
+    ...(plugins ? [`/mall-api/src/plugins/app/${plugins}/`, `/mall-api/test/plugins/app/${plugins}/`] : []),
     ...routes.flatMap((r) => [`/mall-api/src/routes/api/v1/${r}/`, `/mall-api/test/routes/api/v1/${r}/`]),
   ].filter((folder) => fs.existsSync(path.join(ROOT, folder)));
 }
@@ -71,7 +68,6 @@ export const SQUADS = {
       '/deploy/',
       '/e2e/',
       '/e2e/specs/shell/',
-      '/e2e/specs/journeys/',
       '/docs/',
       '/.github/',
       '/.ci/',
@@ -79,7 +75,7 @@ export const SQUADS = {
     vitest: ['shell', 'shared-ui', 'shared-contracts', 'tools'],
     // Whatever of mall-api no domain squad owns (sessions, identity, messaging, settings, app, my/…).
     apiTests: [],
-    e2e: ['specs/shell', 'specs/journeys'],
+    e2e: ['specs/shell'],
     frontend: 'shell',
   },
 };

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Goods detail (catalog remote): `/goods/detail/{id}`. Phones choose options in a bottom sheet that
@@ -132,4 +132,21 @@ export class RankingPage {
   entries(name: string): Locator {
     return this.list(name).locator(':scope > li');
   }
+}
+
+export interface WidgetGoods {
+  id: number;
+  is_soldout: boolean;
+  is_adult: boolean;
+  image_urls: string[];
+  options: { stock: number; is_soldout: boolean }[];
+}
+
+/** A goods on sale with several images and an option in stock: what the widget specs (shell/platform/*widgets.spec.ts) need. */
+export async function findWidgetGoods(request: APIRequestContext): Promise<WidgetGoods> {
+  for (let id = 1; id <= 30; id++) {
+    const goods = (await (await request.get(`/api/v1/goods/${id}`)).json()) as WidgetGoods;
+    if (!goods.is_soldout && !goods.is_adult && goods.image_urls.length >= 2 && goods.options.some((o) => !o.is_soldout)) return goods;
+  }
+  throw new Error('the seed has no goods with two images and an option in stock');
 }

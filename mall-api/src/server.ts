@@ -67,7 +67,7 @@ async function main() {
   // month): no page shows a grade the 1st has already changed.
   await app.jobs.runDue(new Date(), ['monthly-regrade']).catch((error: unknown) => app.log.warn({ error: String(error) }, 're-grade failed'));
   await app.listen({ port, host });
-  // Purge, order-hold release and re-grade, each slot once across the fleet (plugins/app/maintenance).
+  // Purge, order-hold release and re-grade, each slot once across the fleet (plugins/app/platform/maintenance).
   app.jobs.start(ms('JOBS_TICK_MS', 10_000));
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`[mall-api] ready in ${Date.now() - started} ms on ${db.driver}: http://${shown}:${port} (docs: http://${shown}:${port}/api/docs)`);

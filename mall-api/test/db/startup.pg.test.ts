@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, MIGRATIONS_FOLDER, type DbHandle } from '../../src/db/client';
 import { banners, goods, grades, members } from '../../src/db/schema';
 import { DEFAULT_GOODS_COUNT } from '../../src/db/seed/index';
-import { GRADES } from '../../src/db/seed/catalog-data';
+import { GRADES } from '../../src/plugins/app/member/members/grades';
 import { prepareDatabase } from '../../src/db/startup';
 
 const INSTANCES = 4;

@@ -1,6 +1,6 @@
 import { HEADERS } from '@mall/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedCacheable } from '../../src/plugins/app/carts/uid-tokens';
+import { sharedCacheable } from '../../src/plugins/app/order/carts/uid-tokens';
 import { bearer, loginDemo } from '../helpers/api';
 import { buildTestApp, type TestContext } from '../helpers/build-app';
 

@@ -3,8 +3,8 @@ import { LIMITS } from '../constants';
 import { COUPON_RANGE_LABELS } from '../member/benefit';
 import { COUPON_RANGE_TYPES } from '../order/coupons';
 import { formatPrice } from '../rules/format';
-import { dbIdList, paginator } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { dbIdList, paginator } from '../platform-api/common';
+import { GoodsCardSchema } from './goods';
 
 export { couponDiscountLabel } from '../order/coupons';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdSchema } from '../platform-api/common';
+import { GoodsCardSchema } from './goods';
 
 /**
  * Gifts with purchase (spec "Giveaway": name, conditionLabel, imageUrl, startAt, endAt; the modals

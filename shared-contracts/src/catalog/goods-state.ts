@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLowStock } from '../rules/goods-card';
-import { GoodsOptionSchema } from '../schemas/api/goods';
+import { GoodsOptionSchema } from './goods';
 import { GiveawaySchema } from './giveaways';
 
 /**

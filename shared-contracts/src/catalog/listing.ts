@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ShippingPolicySchema } from '../schemas/api/goods';
+import { ShippingPolicySchema } from './goods';
 
 /**
  * The listing pages' own calls (spec section 7, "categories, brand, seller-shops"): the page heads.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QNA_MESSAGES, QNA_RULES, qnaDraftErrors, type QnaDraftErrors } from '../member/inquiry';
-import { boundedText, DbIdParamSchema, DbIdSchema, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, paginator } from '../platform-api/common';
 
 export { firstQnaError } from '../member/inquiry';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdSchema } from '../platform-api/common';
+import { GoodsCardSchema } from './goods';
 import { CategoryCodeSchema } from './search';
 import { HOT_CHANGE_TYPES } from './search-ready';
 

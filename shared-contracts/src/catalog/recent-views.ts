@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { formatKstDateTime } from '../rules/datetime';
-import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema, DbIdSchema } from '../platform-api/common';
+import { GoodsCardSchema } from './goods';
 
 /**
  * Recently viewed goods (spec section 7 "recent-view goods", section 9: 50 over the last two weeks).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, paginator } from '../platform-api/common';
 
 /**
  * Reviews as goods detail reads them (ADR 0011: the member squad writes them in My page's `review-form`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { boundedText } from '../schemas/api/common';
+import { boundedText } from '../platform-api/common';
 import { SEARCH_LIMITS } from './search';
 
 /** The calls behind `/search-ready` (spec section 7, "Hot searches", "Auto-complete with keyword"). */

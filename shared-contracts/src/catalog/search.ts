@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
 import { z } from 'zod';
-import { DbIdParamSchema, DbIdSchema, boundedText, paginator } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema, DbIdSchema, boundedText, paginator } from '../platform-api/common';
+import { GoodsCardSchema } from './goods';
 
 /** The search engine's calls (spec section 7, "Search engine"), served by mall-api. */
 export const SEARCH_API = {

@@ -1,6 +1,6 @@
 import { getChoseong } from 'es-hangul';
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema } from '../platform-api/common';
 
 /** FAQ calls of the customer centre (ADR 0011: the cs squad's data). */
 export const FAQ_API = {

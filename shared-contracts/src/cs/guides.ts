@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GradeUpConditionSchema } from '../schemas/api/member';
+import { GradeUpConditionSchema } from '../member/account';
 
 /**
  * Shopping guides and the figures around them (ADR 0011: the cs squad's data): the words of each

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../schemas/api/common';
+import { boundedText } from '../platform-api/common';
 
 /** Terms and policies with their versions (ADR 0011: the cs squad's; the join flow keeps /members/policies). */
 export const POLICY_API = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 import { PERIOD_STATES, type PeriodState } from './period';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { boundedText, DbIdParamSchema, DbIdSchema } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 import { ReviewPhotoSchema, ReviewUpdateBodySchema } from '../member/review';
 import { drawOrder } from './raffle';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
-import { BannerSchema } from '../schemas/api/exhibit';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema, DbIdSchema } from '../platform-api/common';
+import { BannerSchema } from './banners';
+import { GoodsCardSchema } from '../catalog/goods';
 import { EXHIBIT_MENU_KINDS } from './kinds';
 import { PERIOD_STATES } from './period';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdCursorParamSchema, DbIdParamSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdCursorParamSchema, DbIdParamSchema } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 import { PERIOD_STATES } from './period';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdParamSchema, DbIdSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema, DbIdSchema } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 import { PERIOD_STATES, type PeriodState } from './period';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DbIdParamSchema } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { DbIdParamSchema } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 import { PERIOD_STATES } from './period';
 
 /** 스페셜 이벤트 (issue 12): event pages with a benefit, how to take part and notes, open for a period. */

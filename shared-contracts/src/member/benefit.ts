@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { boundedText, paginator } from '../schemas/api/common';
+import { boundedText, paginator } from '../platform-api/common';
 
 /**
  * The member's coupon wallet and point history (ADR 0011: owned by the member squad). The order squad

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, DbIdSchema, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, paginator } from '../platform-api/common';
 
 /**
  * The member's 1:1 inquiries to the shop (ADR 0011: mypage owns them; the categories are cs's

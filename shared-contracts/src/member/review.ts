@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
-import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../platform-api/common';
 
 /**
  * Review writing (ADR 0011: the member squad writes reviews, catalog's goods detail reads them). A line

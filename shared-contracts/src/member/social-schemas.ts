@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_SOCIAL_LOGIN, LOGIN_TYPES } from '../constants';
-import { boundedText } from '../schemas/api/common';
-import { OpaqueToken, PolicyAgreementSchema } from '../schemas/api/member';
+import { boundedText } from '../platform-api/common';
+import { OpaqueToken, PolicyAgreementSchema } from './account';
 
 /** The social login calls' contracts (SOCIAL_API); apart from the rules so the login page's buttons carry no schema. */
 export const SocialPlatformSchema = z.enum(ALLOWED_SOCIAL_LOGIN);

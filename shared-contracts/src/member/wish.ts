@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../schemas/api/common';
-import { GoodsCardSchema } from '../schemas/api/goods';
+import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../platform-api/common';
+import { GoodsCardSchema } from '../catalog/goods';
 
 export { WISH_API } from './wish-api';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
-import { CartAddBodySchema, LineTimeDealSchema } from '../schemas/api/cart';
-import { boundedText, dbIdList, INPUT_LIMITS } from '../schemas/api/common';
+import { CartAddBodySchema, LineTimeDealSchema } from './cart';
+import { boundedText, dbIdList, INPUT_LIMITS } from '../platform-api/common';
 import { ORDER_LINE_STATUSES } from './status';
 
 /** The order squad's endpoints (ADR 0011): the order sheet and payment under /orders, history under /my/orders. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EASY_PAY_PROVIDERS } from '../constants';
 import { enterCorrectlyMessage, enterMessage, isValidEmail, isValidPhone, normalizePhone, type FieldErrors } from '../member/forms';
-import { boundedText, DbIdParamSchema, DbIdSchema, INPUT_LIMITS, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, INPUT_LIMITS, paginator } from '../platform-api/common';
 import { OrderAmountsSchema, OrderLineSchema, OrderLineStatusSchema } from './api';
 import { CouponChoicesSchema } from './coupons';
 

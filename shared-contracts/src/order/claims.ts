@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, dbIdList } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, dbIdList } from '../platform-api/common';
 import { ReceiverSchema } from './checkout';
 import {
   MyClaimRowSchema,

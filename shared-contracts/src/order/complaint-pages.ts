@@ -15,7 +15,17 @@ export const COMPLAINT_PAGE_DEFAULT = '/mypage/claim/delivery-delay/claimable';
 export const COMPLAINT_PAGE_TYPE_LABELS: Record<ComplaintPageType, string> = { 'delivery-delay': '출고 지연', 'soldout-cancel': '품절 취소' };
 export const COMPLAINT_PAGE_TAB_LABELS: Record<ComplaintPageTab, string> = { claimable: '확인 필요', result: '처리 결과' };
 
-/** @deprecated The old name (mall-api still imports it); use ComplaintPageType. */
+/** @deprecated Old names, kept so that nothing built against 2.2 breaks (mall-api imports the two types); use the COMPLAINT_PAGE_ ones. */
+export const CLAIM_PAGE_TYPES = COMPLAINT_PAGE_TYPES;
+/** @deprecated */
+export const CLAIM_PAGE_TABS = COMPLAINT_PAGE_TABS;
+/** @deprecated */
+export const CLAIM_PAGE_DEFAULT = COMPLAINT_PAGE_DEFAULT;
+/** @deprecated */
+export const CLAIM_PAGE_TYPE_LABELS = COMPLAINT_PAGE_TYPE_LABELS;
+/** @deprecated */
+export const CLAIM_PAGE_TAB_LABELS = COMPLAINT_PAGE_TAB_LABELS;
+/** @deprecated Use ComplaintPageType. */
 export type ClaimPageType = ComplaintPageType;
-/** @deprecated The old name (mall-api still imports it); use ComplaintPageTab. */
+/** @deprecated Use ComplaintPageTab. */
 export type ClaimPageTab = ComplaintPageTab;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdParamSchema, paginator } from '../schemas/api/common';
+import { DbIdParamSchema, paginator } from '../platform-api/common';
 import { OrderLineSchema } from './api';
 import { COMPLAINT_PAGE_TABS, type ComplaintPageType } from './complaint-pages';
 import { RefundAccountBodySchema, RefundEstimateSchema } from './my-orders';

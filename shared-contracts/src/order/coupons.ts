@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_DEVICE_LABELS } from '../member/benefit';
 import { formatPrice } from '../rules/format';
-import { DbIdSchema } from '../schemas/api/common';
+import { DbIdSchema } from '../platform-api/common';
 
 /**
  * Order coupon apply (spec: order coupon apply modal, Coupon entity). The rule, shared by the sheet's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../schemas/api/common';
+import { boundedText } from '../platform-api/common';
 import { CHECKOUT_RULES, ReceiverSchema } from './checkout';
 import type { OrderLineStatus } from './status';
 

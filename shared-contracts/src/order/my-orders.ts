@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../schemas/api/common';
+import { boundedText, DbIdParamSchema, DbIdSchema, dbIdList, paginator } from '../platform-api/common';
 import { OrderAmountsSchema, OrderLineSchema, OrderNumberSchema, OrderLineStatusSchema } from './api';
 import { PAYMENT_METHODS } from './checkout';
 import { type OrderLineStatus } from './status';

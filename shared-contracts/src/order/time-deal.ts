@@ -1,7 +1,7 @@
 import { periodState, type Period } from '../exhibit/period';
-import type { LineTimeDeal } from '../schemas/api/cart';
+import type { LineTimeDeal } from './cart';
 
-export { LineTimeDealSchema, type LineTimeDeal } from '../schemas/api/cart';
+export { LineTimeDealSchema, type LineTimeDeal } from './cart';
 
 /**
  * Time deals (the exhibit squad's time attacks) set the price the cart, the order sheet and

@@ -7,7 +7,7 @@ const CHUNK_MESSAGE = /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamical
  * A hashed chunk that no longer exists (a redeploy replaced it while this page was open) fails as
  * a ChunkLoadError. A remote whose manifest or entry is down fails differently (the federation
  * runtime's manifest/script errors): that is an outage, and the domain's fallback panel, not a
- * reload, is the answer (e2e/specs/shell/remote-down.spec.ts).
+ * reload, is the answer (e2e/specs/shell/platform/remote-down.spec.ts).
  */
 export function isStaleChunkError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 
 /**
- * One row per scheduled job and time slot (plugins/app/maintenance/jobs.ts): the instance that inserts
+ * One row per scheduled job and time slot (plugins/app/platform/maintenance/jobs.ts): the instance that inserts
  * it runs the slot, the others find it taken. A run whose heartbeat stopped (its server died) or that
  * failed is taken again by the next tick of any instance, up to its attempts.
  */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { gradientPng } from '../../lib/png';
-import { selectDueExperienceGroups } from '../../plugins/app/experience-groups/experience-selection';
+import { selectDueExperienceGroups } from '../../plugins/app/exhibit/experience-groups/experience-selection';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { eventParticipants, insertJourneyMember, optionsOfGoods } from './event-participants';

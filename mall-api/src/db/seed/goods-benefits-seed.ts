@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { giveawayImageUrl } from '../../plugins/app/goods-benefits/giveaways-repository';
+import { giveawayImageUrl } from '../../plugins/app/catalog/goods-benefits/giveaways-repository';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { couponRowOf } from './benefits-seed';

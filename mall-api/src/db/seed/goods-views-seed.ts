@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goodsDailyViews, recentGoodsViews, recentPlanningViews } from '../schema';
-import { kstDay } from '../../plugins/app/recent-views/recent-views-repository';
+import { kstDay } from '../../plugins/app/catalog/recent-views/recent-views-repository';
 import { createRandom } from './random';
 
 const HOUR = 3_600_000;

@@ -1,10 +1,11 @@
 import { count, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import { hashCi, sandboxCiOf } from '../../plugins/app/identity/identity-provider';
-import { sandboxSocialIdOf } from '../../plugins/app/social/social-login';
+import { hashCi, sandboxCiOf } from '../../plugins/app/platform/identity/identity-provider';
+import { sandboxSocialIdOf } from '../../plugins/app/member/social/social-login';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { BRANDS, GRADES, SELLERS } from './catalog-data';
+import { GRADES } from '../../plugins/app/member/members/grades';
+import { BRANDS, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { BANNERS, DEMO_MEMBER, DEMO_ORDER_STATUSES, GUEST_ORDER, NOTICES } from './content-data';
 import { seedExhibitEvents } from './exhibit-events-seed';

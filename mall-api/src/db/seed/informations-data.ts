@@ -1,21 +1,4 @@
 /** Reference data the informations calls serve: banks, delivery companies and reasons lists. */
-export const BANKS = [
-  { code: '004', name: 'KB국민은행' },
-  { code: '088', name: '신한은행' },
-  { code: '020', name: '우리은행' },
-  { code: '081', name: '하나은행' },
-  { code: '011', name: 'NH농협은행' },
-  { code: '003', name: 'IBK기업은행' },
-  { code: '090', name: '카카오뱅크' },
-  { code: '092', name: '토스뱅크' },
-  { code: '089', name: '케이뱅크' },
-  { code: '071', name: '우체국' },
-  { code: '023', name: 'SC제일은행' },
-  { code: '031', name: 'iM뱅크(대구)' },
-  { code: '032', name: '부산은행' },
-  { code: '045', name: '새마을금고' },
-] as const;
-
 export const DELIVERY_COMPANIES = [
   { code: 'cj', name: 'CJ대한통운', phone: '1588-1255', trackingUrlTemplate: 'https://trace.cjlogistics.com/next/tracking.html?wblNo={invoice}' },
   { code: 'hanjin', name: '한진택배', phone: '1588-0011', trackingUrlTemplate: 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?wblnum={invoice}' },

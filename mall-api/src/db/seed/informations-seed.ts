@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { banks, deliveryCompanies, reasons } from '../schema';
-import { BANKS, DELIVERY_COMPANIES, REASONS } from './informations-data';
+import { BANKS } from '../../plugins/app/cs/informations/banks';
+import { DELIVERY_COMPANIES, REASONS } from './informations-data';
 
 /** Reference data, seeded once (an existing mall keeps what its operators changed). */
 export async function seedInformations(db: Database): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import { grades, members, policies } from '../schema';
-import { GRADES } from './catalog-data';
+import { GRADES } from '../../plugins/app/member/members/grades';
 import { POLICIES } from './policies-data';
 import { DORMANT_MEMBER, STALE_PASSWORD_MEMBER } from './content-data';
 import { SEED_EPOCH } from './goods-factory';

@@ -4,8 +4,8 @@ import * as t from '../schema';
 import { BRANDS, SELLERS } from './catalog-data';
 import { buildCategoryRows } from './category-rows';
 import { SEED_EPOCH, makeGoods } from './goods-factory';
-import { packShipping } from '../../plugins/app/carts/cart-packs';
-import { toShippingPolicy } from '../../plugins/app/goods/goods-mappers';
+import { packShipping } from '../../plugins/app/order/carts/cart-packs';
+import { toShippingPolicy } from '../../plugins/app/catalog/goods/goods-mappers';
 import { DEMO_SHEET_ORDER } from './checkout-data';
 import { DEMO_MEMBER } from './content-data';
 

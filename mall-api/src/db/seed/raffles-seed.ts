@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { drawDueRaffles } from '../../plugins/app/raffles/raffle-draw';
+import { drawDueRaffles } from '../../plugins/app/exhibit/raffles/raffle-draw';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { eventParticipants, insertJourneyMember, optionsOfGoods } from './event-participants';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { orderNumber } from '../../plugins/app/orders/orders-repository';
+import { orderNumber } from '../../plugins/app/order/orders/orders-repository';
 import { buildCategoryRows } from './category-rows';
 import { goodsLine, writeOrderAmounts } from './order-lines';
 import { createRandom } from './random';

@@ -1,5 +1,5 @@
 import { EASY_PAY_PROVIDERS, LIMITS, PAID_FEATURES, type ShopSettings } from '@mall/shared-contracts';
-import { GRADES } from './catalog-data';
+import { GRADES } from '../../plugins/app/member/members/grades';
 import { SEED_EPOCH } from './goods-factory';
 
 /** Initial settings of the demo mall, seeded into shop_settings (one row per section). */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register as processRegistry } from 'prom-client';
-import { bearerToken } from '../../plugins/app/auth/authenticate';
+import { bearerToken } from '../app/platform/auth/authenticate';
 import { unauthenticated } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 
@@ -53,7 +53,7 @@ export function createMetrics() {
       registers,
     }),
     jobRuns,
-    /** One run of a scheduled job as the job runner reports it (plugins/app/maintenance/jobs.ts `onRun`). */
+    /** One run of a scheduled job as the job runner reports it (plugins/app/platform/maintenance/jobs.ts `onRun`). */
     jobRun({ job, status, durationMs }: { job: string; status: 'finished' | 'failed'; durationMs: number }) {
       jobRuns.inc({ job, outcome: status === 'finished' ? 'ok' : 'failed' });
       jobDuration.observe({ job }, durationMs / 1000);

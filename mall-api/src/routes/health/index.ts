@@ -22,3 +22,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: report.ready ? ('ready' as const) : ('unavailable' as const), checks: report.checks, failed: report.failed };
   });
 };
+
+export default healthRoutes;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DbIdParamSchema } from '@mall/shared-contracts/schemas';
-import { GRADES } from '../../db/seed/catalog-data';
+import { GRADES } from '../../plugins/app/member/members/grades';
 import { artworkKey } from '../../lib/artwork';
 import { isDbId, notFound } from '../../lib/errors';
 import { MAX_ASKED_WIDTH, PHOTO_RENDITION_TYPE, photoRenditionKey, photoWidthFor, resizePhoto } from '../../lib/photo-renditions';
@@ -188,3 +188,5 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendArtwork(app, reply, 'grades', grade, gradeSvg);
   });
 };
+
+export default mediaRoutes;

@@ -9,11 +9,12 @@ import {
 import { normalizePhone, isValidPhone } from '@mall/shared-contracts/member';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sandboxEnabled } from '../../lib/environment';
 import { notFound } from '../../lib/errors';
 import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
 import { errorResponses } from '../../lib/route-schemas';
-import { CAPTCHA_MESSAGES } from '../../plugins/app/auth/captchas';
-import { sandboxCiOf } from '../../plugins/app/identity/identity-provider';
+import { CAPTCHA_MESSAGES } from '../../plugins/app/platform/auth/captchas';
+import { sandboxCiOf } from '../../plugins/app/platform/identity/identity-provider';
 import { sandboxPgRoutes } from './pg';
 import { sandboxSocialRoutes } from './social';
 import { sandboxMyPayRoutes } from './my-pay';
@@ -39,11 +40,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 }
 
 /**
- * Pages of the sandbox adapters, outside production only (app.ts registers this plugin only then):
+ * Pages of the sandbox adapters, outside production only (lib/environment.ts; in production the plugin adds nothing):
  * the identity provider's verification page and the SMS/e-mail inbox. A person trying the demo and
  * the e2e suite finish every flow through them, like a real shopper through the real services.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!sandboxEnabled()) return;
   // The provider page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -140,3 +142,5 @@ const toMessage = (m: { id: number; channel: 'sms' | 'email'; recipient: string;
   purpose: m.purpose,
   created_at: formatKstDateTime(m.createdAt),
 });
+
+export default sandboxRoutes;

@@ -2,9 +2,9 @@ import { CARD_COMPANIES } from '@mall/shared-contracts/order';
 import { boundedText, INPUT_LIMITS } from '@mall/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BANKS } from '../../db/seed/informations-data';
+import { BANKS } from '../../plugins/app/cs/informations/banks';
 import { escapeHtml, htmlPage, sendHtml } from '../../lib/html';
-import { maskPayNumber, sandboxMyPayPage } from '../../plugins/app/payments/my-pay';
+import { maskPayNumber, sandboxMyPayPage } from '../../plugins/app/order/payments/my-pay';
 
 const BANNER = '<span class="badge">SANDBOX 간편결제</span>';
 const params = z.object({ registrationId: boundedText(INPUT_LIMITS.shortText) });

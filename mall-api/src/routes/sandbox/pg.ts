@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, htmlPage } from '../../lib/html';
-import { sandboxPgPage } from '../../plugins/app/payments/payment-gateway';
+import { sandboxPgPage } from '../../plugins/app/order/payments/payment-gateway';
 
 const BANNER = '<span class="badge">SANDBOX PG</span>';
 const DAY = 86_400_000;

@@ -68,3 +68,5 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default appRoutes;

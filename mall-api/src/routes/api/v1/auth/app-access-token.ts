@@ -11,7 +11,7 @@ import { AppError } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { completeLogin } from './complete-login';
 import { strictRateLimit } from '../../../../plugins/external/security';
-import { deviceForbidden } from '../../../../plugins/app/app-devices/app-devices-repository';
+import { deviceForbidden } from '../../../../plugins/app/platform/app-devices/app-devices-repository';
 import { deviceSecretOf } from '../app/index';
 
 const tags = ['auth'];
@@ -76,3 +76,5 @@ export const appAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default appAccessTokenRoutes;

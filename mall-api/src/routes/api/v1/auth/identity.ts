@@ -26,3 +26,5 @@ export const identityConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default identityConfirmRoutes;

@@ -15,7 +15,7 @@ import { AppError, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { completeLogin } from './complete-login';
 import { clearRefreshCookie, handOverTokens, refreshCookieOf } from '../../../../lib/refresh-cookie';
-import { bearerToken } from '../../../../plugins/app/auth/authenticate';
+import { bearerToken } from '../../../../plugins/app/platform/auth/authenticate';
 import { strictRateLimit } from '../../../../plugins/external/security';
 
 const tags = ['auth'];
@@ -120,3 +120,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default authRoutes;

@@ -12,3 +12,5 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ banners: await app.exhibitRepository.listBanners(request.query.position) }),
   );
 };
+
+export default bannersRoutes;

@@ -67,3 +67,5 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default cartsRoutes;

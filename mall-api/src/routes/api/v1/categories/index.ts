@@ -8,3 +8,5 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.categoriesRepository.tree(),
   );
 };
+
+export default categoriesRoutes;

@@ -64,3 +64,5 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default clientErrorsRoutes;

@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardBenefits, faqs, faqTypes, policies, qnaCategories, shoppingGuides } from '../../../../db/schema';
 import { notFound } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
-import { gradeBenefits } from '../../../../plugins/app/members/grade-benefits';
+import { gradeBenefits } from '../../../../plugins/app/member/members/grade-benefits';
 
 /** Customer-centre content (FAQ, shopping guides, card benefits, grades) and the lists other squads' forms read. */
 export const csRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -189,3 +189,5 @@ export const csRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default csRoutes;

@@ -139,3 +139,5 @@ export const exhibitEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await repo.exhibitCategory(request.params.id)) ?? Promise.reject(notFound(M.exhibitCategoryNotFound)),
   );
 };
+
+export default exhibitEventsRoutes;

@@ -92,3 +92,5 @@ export const experienceGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default experienceGroupsRoutes;

@@ -93,3 +93,5 @@ export const goodsCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default goodsCouponsRoutes;

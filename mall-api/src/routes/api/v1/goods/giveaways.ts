@@ -37,3 +37,5 @@ export const giveawaysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default giveawaysRoutes;

@@ -39,3 +39,5 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default goodsRoutes;

@@ -42,3 +42,5 @@ export const goodsQnaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default goodsQnaRoutes;

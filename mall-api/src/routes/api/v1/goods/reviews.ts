@@ -52,3 +52,5 @@ export const goodsReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.goodsReviewsRepository.images360(request.params.id),
   );
 };
+
+export default goodsReviewsRoutes;

@@ -62,3 +62,5 @@ export const goodsStateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default goodsStateRoutes;

@@ -156,3 +156,5 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.myOrders.changeAddress((await managerOf(request)).owner, request.params.orderId, request.body),
   );
 };
+
+export default guestRoutes;

@@ -27,3 +27,5 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 };
+
+export default identityVerificationRoutes;

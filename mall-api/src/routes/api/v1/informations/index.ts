@@ -48,3 +48,5 @@ export const informationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default informationsRoutes;

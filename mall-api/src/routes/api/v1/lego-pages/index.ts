@@ -130,3 +130,5 @@ export const legoPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ deleted: await repo.removeRecentPlanningViews(request.session!.memberId, request.params.id) }),
   );
 };
+
+export default legoPagesRoutes;

@@ -26,3 +26,5 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default listingRoutes;

@@ -102,3 +102,5 @@ export const liveCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default liveCommerceRoutes;

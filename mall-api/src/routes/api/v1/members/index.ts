@@ -27,7 +27,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
-import type { Contact } from '../../../../plugins/app/members/accounts-repository';
+import type { Contact } from '../../../../plugins/app/member/members/accounts-repository';
 import { strictRateLimit } from '../../../../plugins/external/security';
 
 const tags = ['members'];
@@ -212,3 +212,5 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default membersRoutes;

@@ -13,7 +13,6 @@ import { strictRateLimit } from '../../../../plugins/external/security';
 
 /** The member's coupons (by state, register by code) and point history (/mypage/benefit/{tabType}). */
 export const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.benefitsRepository;
   const tags = ['benefits'];
   const security = bearerSecurity;
@@ -57,3 +56,5 @@ export const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => repo.pointHistory(memberOf(request), request.query.page),
   );
 };
+
+export default benefitsRoutes;

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../../db/client';
-import type { IdempotentCall } from '../../../../plugins/app/orders/idempotency';
+import type { IdempotentCall } from '../../../../plugins/app/order/orders/idempotency';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { sendAnswer } from '../orders/checkout';
 import { idempotencyKeyOf } from '../orders/index';
@@ -23,7 +23,6 @@ import { idempotencyKeyOf } from '../orders/index';
  * replays its first answer; without one, a repeat finds the complaint closed (422).
  */
 export const myComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.complaints;
   const tags = ['my-claims'];
   const security = bearerSecurity;
@@ -117,3 +116,5 @@ export const myComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+export default myComplaintsRoutes;

@@ -20,9 +20,6 @@ import { AppError, unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 export const myRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Everything under /my is member-only.
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     API.myBenefits,
     { schema: { tags: ['my'], summary: '나의 혜택', security: bearerSecurity, response: { 200: MyBenefitsSchema, ...errorResponses } } },
@@ -125,3 +122,5 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default myRoutes;

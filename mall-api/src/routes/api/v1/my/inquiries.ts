@@ -5,7 +5,6 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 /** The member's 1:1 inquiries (/mypage/inquiry/qna): list, ask, and edit or delete while unanswered. */
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.inquiriesRepository;
   const tags = ['inquiries'];
   const security = bearerSecurity;
@@ -39,3 +38,5 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default inquiriesRoutes;

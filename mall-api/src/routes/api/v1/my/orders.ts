@@ -6,7 +6,6 @@ import { orderManageRoutes } from '../orders/manage';
 
 /** The member's orders and claims (/mypage/order): the order pages' endpoints (exchange and exchange → return among them) and the member's refund account. */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.myOrders;
   const tags = ['my-orders'];
   const security = bearerSecurity;
@@ -49,3 +48,5 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ account: await repo.saveRefundAccount(memberOf(request), request.body) }),
   );
 };
+
+export default myOrdersRoutes;

@@ -23,7 +23,6 @@ const PHOTO_BODY_LIMIT = REVIEW_RULES.photoMaxBytes * 2;
  * review, written reviews, write / edit / delete, and photo uploads stored by mall-api.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.reviewsRepository;
   const tags = ['reviews'];
   const security = bearerSecurity;
@@ -122,3 +121,5 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default reviewsRoutes;

@@ -16,7 +16,6 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
  * /mypage/inquiry/seller-qna): list, ask the seller, and edit or delete while unanswered.
  */
 export const sellerQnaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.goodsQnaRepository;
   const tags = ['goods-qna'];
   const security = bearerSecurity;
@@ -68,3 +67,5 @@ export const sellerQnaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default sellerQnaRoutes;

@@ -29,7 +29,6 @@ import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 
 /** Wished goods and brands of the member (hearts on cards, goods detail and brand pages). */
 export const wishesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const repo = app.wishesRepository;
   const tags = ['wishes'];
   const security = bearerSecurity;
@@ -173,3 +172,5 @@ export const wishesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => repo.removeBrand(memberOf(request), request.params.brandId),
   );
 };
+
+export default wishesRoutes;

@@ -28,3 +28,5 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default noticesRoutes;

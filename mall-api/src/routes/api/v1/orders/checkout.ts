@@ -26,8 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
 import { shopperDevice } from '../../../../lib/shopper-device';
-import type { IdempotentAnswer } from '../../../../plugins/app/orders/idempotency';
-import { callerKey } from '../../../../plugins/app/orders/orders-repository';
+import type { IdempotentAnswer } from '../../../../plugins/app/order/orders/idempotency';
+import { callerKey } from '../../../../plugins/app/order/orders/orders-repository';
 import { resolveCartOwner } from '../carts/cart-owner';
 import { idempotencyKeyOf } from './index';
 
@@ -192,3 +192,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.addressSearch.search(request.query.keyword, request.query.page, CHECKOUT_RULES.addressSearchPageSize),
   );
 };
+
+export default checkoutRoutes;

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/route-schemas';
 import { orderStartRateLimit } from '../../../../plugins/external/security';
-import { callerKey } from '../../../../plugins/app/orders/orders-repository';
+import { callerKey } from '../../../../plugins/app/order/orders/orders-repository';
 import { resolveCartOwner } from '../carts/cart-owner';
 
 const tags = ['orders'];
@@ -65,3 +65,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repo.sheet(await resolveCartOwner(request), request.params.orderId),
   );
 };
+
+export default ordersRoutes;

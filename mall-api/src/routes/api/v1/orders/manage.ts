@@ -30,7 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../../db/client';
 import { errorResponses } from '../../../../lib/route-schemas';
-import type { OrderOwner } from '../../../../plugins/app/orders/my-orders';
+import type { OrderOwner } from '../../../../plugins/app/order/my-orders/order-reads';
 import { sendAnswer } from './checkout';
 import { idempotencyKeyOf } from './index';
 

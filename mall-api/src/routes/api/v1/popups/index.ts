@@ -17,3 +17,5 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ popups: await app.settingsRepository.listPopups(request.query.position) }),
   );
 };
+
+export default popupsRoutes;

@@ -91,3 +91,5 @@ export const rafflesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ raffles: await repo.mine(request.session!.memberId, new Date()) }),
   );
 };
+
+export default rafflesRoutes;

@@ -38,3 +38,5 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default rankingRoutes;

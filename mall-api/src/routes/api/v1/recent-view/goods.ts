@@ -65,3 +65,5 @@ export const recentViewGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ deleted: await repo.remove(await resolveViewer(request), request.params.goodsId) }),
   );
 };
+
+export default recentViewGoodsRoutes;

@@ -124,3 +124,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default searchRoutes;

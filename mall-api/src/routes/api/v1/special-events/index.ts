@@ -38,3 +38,5 @@ export const specialEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default specialEventsRoutes;

@@ -28,7 +28,7 @@ import { AppError, notFound, unprocessable } from '../../../../lib/errors';
 import { clearSocialAttemptCookie, setSocialAttemptCookie, socialAttemptCookieOf } from '../../../../lib/cookies';
 import { escapeHtml, htmlPage, sendHtml } from '../../../../lib/html';
 import { bearerSecurity, errorResponses } from '../../../../lib/route-schemas';
-import { ATTEMPT_TTL_MS } from '../../../../plugins/app/social/social-login';
+import { ATTEMPT_TTL_MS } from '../../../../plugins/app/member/social/social-login';
 import { strictRateLimit } from '../../../../plugins/external/security';
 import { completeLogin } from '../auth/complete-login';
 
@@ -221,3 +221,5 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default thirdPartyRoutes;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDevices } from '../../../../../src/db/schema';
 import { APP_VERSIONS } from '../../../../../src/db/seed/app-versions';
-import { NIGHT_PUSH_NEEDS_PUSH } from '../../../../../src/plugins/app/app-devices/app-devices-repository';
+import { NIGHT_PUSH_NEEDS_PUSH } from '../../../../../src/plugins/app/platform/app-devices/app-devices-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

@@ -15,7 +15,7 @@ import {
   ShoppingGuideListSchema,
   ShoppingGuideSchema,
 } from '@mall/shared-contracts/cs';
-import { GRADES } from '../../../../../src/db/seed/catalog-data';
+import { GRADES } from '../../../../../src/plugins/app/member/members/grades';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { CARD_BENEFITS, SHOPPING_GUIDES } from '../../../../../src/db/seed/shopping-guides-data';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceGroupApplications, experienceGroups, reviewPhotos } from '../../../../../src/db/schema';
 import { EXPERIENCE_JOURNEY_MEMBER, SEEDED_EXPERIENCE_GROUPS as G } from '../../../../../src/db/seed/experience-groups-data';
 import { gradientPng } from '../../../../../src/lib/png';
-import { selectDueExperienceGroups } from '../../../../../src/plugins/app/experience-groups/experience-selection';
+import { selectDueExperienceGroups } from '../../../../../src/plugins/app/exhibit/experience-groups/experience-selection';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

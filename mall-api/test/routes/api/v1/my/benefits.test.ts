@@ -2,7 +2,7 @@ import { BENEFIT_API, MemberCouponSchema, MyCouponListSchema, PointHistorySchema
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coupons, members, pointLedger } from '../../../../../src/db/schema';
-import { expiryOf } from '../../../../../src/plugins/app/benefits/benefits-repository';
+import { expiryOf } from '../../../../../src/plugins/app/member/benefits/benefits-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { joinTestMember } from '../../../../helpers/identity';

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, orderItems, orders } from '../../../../../src/db/schema';
 import { GUEST_ORDER, GUEST_RETURNABLE_ORDER, RETURNABLE_ORDER } from '../../../../../src/db/seed/index';
-import { moveLines } from '../../../../../src/plugins/app/orders/order-lines';
+import { moveLines } from '../../../../../src/plugins/app/order/orders/order-lines';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { DEMO_ADDRESS } from '../../../../helpers/fixtures';

@@ -22,7 +22,7 @@ import {
 } from '../../../../../src/db/schema';
 import { SEED_COMPLAINTS } from '../../../../../src/db/seed/index';
 import { SHOP_SETTINGS } from '../../../../../src/db/seed/shop-settings-data';
-import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
+import { pointBalanceOf } from '../../../../../src/plugins/app/member/benefits/balances';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

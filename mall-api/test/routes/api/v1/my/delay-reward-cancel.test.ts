@@ -2,7 +2,7 @@ import { CancelResponseSchema, CancelSheetSchema, COMPLAINT_API, ComplaintAnswer
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, orderComplaints, orderItems, orders, payments, pointLedger } from '../../../../../src/db/schema';
-import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
+import { pointBalanceOf } from '../../../../../src/plugins/app/member/benefits/balances';
 import { bearer, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 

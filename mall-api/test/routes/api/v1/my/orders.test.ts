@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, goodsOptions, orderItems, orders, payments, pointLedger, refundAccounts, sandboxPgTransactions } from '../../../../../src/db/schema';
 import { CANCEL_JOURNEY_ORDER, MEMBER_CLAIM_ORDERS, VBANK_PAID_ORDER } from '../../../../../src/db/seed/index';
-import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
+import { pointBalanceOf } from '../../../../../src/plugins/app/member/benefits/balances';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, members, orderItems, orders, pointLedger, reviewPhotos } from '../../../../../src/db/schema';
 import { REVIEW_JOURNEY_MEMBER } from '../../../../../src/db/seed/my-reviews-seed';
 import { gradientPng } from '../../../../../src/lib/png';
-import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
+import { pointBalanceOf } from '../../../../../src/plugins/app/member/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { joinTestMember } from '../../../../helpers/identity';

@@ -14,7 +14,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, coupons, goodsOptions, memberCoupons, orderItems, orders, payments } from '../../../../../src/db/schema';
-import { pointBalanceOf } from '../../../../../src/plugins/app/benefits/balances';
+import { pointBalanceOf } from '../../../../../src/plugins/app/member/benefits/balances';
 import { bearer, expectApiError, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { DEMO_ORDERER, DEMO_RECEIVER } from '../../../../helpers/fixtures';

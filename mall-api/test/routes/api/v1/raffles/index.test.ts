@@ -15,7 +15,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raffleEntries, raffles, raffleWinners } from '../../../../../src/db/schema';
 import { RAFFLE_JOURNEY_MEMBER, SEEDED_RAFFLES } from '../../../../../src/db/seed/raffles-data';
-import { drawDueRaffles } from '../../../../../src/plugins/app/raffles/raffle-draw';
+import { drawDueRaffles } from '../../../../../src/plugins/app/exhibit/raffles/raffle-draw';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsDailyViews, recentGoodsViews } from '../../../../../src/db/schema';
 import { DEMO_RECENT_VIEWS } from '../../../../../src/db/seed/goods-views-seed';
-import { kstDay } from '../../../../../src/plugins/app/recent-views/recent-views-repository';
+import { kstDay } from '../../../../../src/plugins/app/catalog/recent-views/recent-views-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { bearer, expectApiError, expectBody, loginDemo } from '../../../../helpers/api';
 

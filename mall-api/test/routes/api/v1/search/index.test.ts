@@ -3,7 +3,7 @@ import { MESSAGES } from '@mall/shared-contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands, goods, searchFeedbacks, searchLogs } from '../../../../../src/db/schema';
-import { createSearchRepository } from '../../../../../src/plugins/app/search/search-repository';
+import { createSearchRepository } from '../../../../../src/plugins/app/catalog/search/search-repository';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { expectApiError, expectBody } from '../../../../helpers/api';
 

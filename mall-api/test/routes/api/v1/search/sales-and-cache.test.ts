@@ -13,7 +13,7 @@ import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, orderItems, searchLogs } from '../../../../../src/db/schema';
-import { createSearchCache, searchCacheKey, searchCacheOptions, snapshotCovers } from '../../../../../src/plugins/app/search/search-cache';
+import { createSearchCache, searchCacheKey, searchCacheOptions, snapshotCovers } from '../../../../../src/plugins/app/catalog/search/search-cache';
 import { taskGate } from '../../../../../src/lib/task-gate';
 import { bearer, expectBody, loginDemo, sandboxPg } from '../../../../helpers/api';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';

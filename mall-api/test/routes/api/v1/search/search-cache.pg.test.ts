@@ -2,7 +2,7 @@ import { SearchQuerySchema, type SearchResponse } from '@mall/shared-contracts/c
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../../../../src/db/schema';
-import { createSearchCache } from '../../../../../src/plugins/app/search/search-cache';
+import { createSearchCache } from '../../../../../src/plugins/app/catalog/search/search-cache';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 
 /**

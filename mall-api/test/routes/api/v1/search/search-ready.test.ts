@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicSearchWords, searchLogs } from '../../../../../src/db/schema';
 import { BASIC_SEARCH_WORDS, DEMO_SEARCHES, seedBasicSearchWords } from '../../../../../src/db/seed/search-seed';
-import { rankHotWords } from '../../../../../src/plugins/app/search/search-repository';
+import { rankHotWords } from '../../../../../src/plugins/app/catalog/search/search-sql';
 import { buildTestApp, type TestContext } from '../../../../helpers/build-app';
 import { expectApiError, expectBody } from '../../../../helpers/api';
 
