@@ -66,7 +66,8 @@ describe('jobs across a fleet (PostgreSQL)', () => {
   });
 
   it('a slot a dead server left unfinished is run by the next start', async () => {
-    const at = new Date('2026-11-29T14:10:00Z');
+    // A slot in the past: an app built here ticks at the real hour and must not claim this slot first.
+    const at = new Date('2025-03-04T14:10:00Z');
     // A server claims the hour's purge and dies mid-run: its pool goes away, the row stays unfinished.
     const dyingDb = await createDb({ databaseUrl: url });
     const dying = createJobs(dyingDb.db, { instance: 'dying' });
@@ -84,7 +85,7 @@ describe('jobs across a fleet (PostgreSQL)', () => {
       const rows = await ctx.db.db
         .select()
         .from(scheduledJobRuns)
-        .where(eq(scheduledJobRuns.slot, new Date('2026-11-29T14:00:00Z')));
+        .where(eq(scheduledJobRuns.slot, new Date('2025-03-04T14:00:00Z')));
       expect(rows).toMatchObject([{ job: 'purge', instance: restarted.jobs.instance, attempts: 2, failedAt: null }]);
       expect(rows[0]!.finishedAt).not.toBeNull();
     } finally {
