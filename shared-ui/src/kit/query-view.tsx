@@ -27,6 +27,21 @@ interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
+type DataOf<Q> = Q extends QueryState<infer D> ? D : never;
+
+/**
+ * Several queries as one, for a page that needs them all before it can draw: the data once every
+ * query has it, the first failure, and a 다시 시도 that refetches what failed.
+ */
+export function allOf<const Q extends readonly QueryState<unknown>[]>(...queries: Q): QueryState<{ [K in keyof Q]: DataOf<Q[K]> }> {
+  const failed = queries.filter((q) => q.error);
+  return {
+    data: queries.every((q) => q.data !== undefined) ? (queries.map((q) => q.data) as { [K in keyof Q]: DataOf<Q[K]> }) : undefined,
+    error: failed[0]?.error ?? null,
+    refetch: () => Promise.all((failed.length ? failed : queries).map((q) => q.refetch())),
+  };
+}
+
 const panel = (text: PanelText | ReactElement, tone: 'empty') =>
   isValidElement(text) ? text : typeof text === 'string' ? <StatusPanel tone={tone} title={text} /> : <StatusPanel tone={tone} {...text} />;
 

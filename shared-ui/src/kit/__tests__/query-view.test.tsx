@@ -4,7 +4,8 @@ import { AxiosError } from 'axios';
 import { MESSAGES } from '@mall/shared-contracts';
 import { Route, Routes } from '../../router';
 import { renderWithPlatform } from '../../testing/fake-platform';
-import { QueryView, type QueryState } from '../query-view';
+import { allOf, QueryView, type QueryState } from '../query-view';
+import { cardQuery } from '../../federated/goods-card-module';
 import { useIdParam } from '../use-id-param';
 
 const state = <T,>(over: Partial<QueryState<T>>): QueryState<T> => ({ data: undefined, error: null, refetch: vi.fn(), ...over });
@@ -79,6 +80,52 @@ describe('QueryView', () => {
     render(<View query={state({ data: ['가'], error: httpError(500) })} />);
     expect(screen.getByRole('list', { name: '목록' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('allOf', () => {
+  it('has data only once every query has it, in order', () => {
+    expect(allOf(state({ data: 1 }), state<string>({})).data).toBeUndefined();
+    const both = allOf(state({ data: 1 }), state({ data: '가' }));
+    expect(both.data).toEqual([1, '가']);
+    render(
+      <QueryView query={both} failed="x">
+        {([n, s]) => `${n.toFixed(0)}${s}`}
+      </QueryView>,
+    );
+    expect(screen.getByText('1가')).toBeTruthy();
+  });
+
+  it('fails with the first failure and 다시 시도 refetches only what failed', () => {
+    const ok = state({ data: 1 });
+    const bad = state<string>({ error: httpError(404) });
+    const view = (
+      <QueryView query={allOf(ok, bad)} failed="함께 불러오지 못했습니다" notFound="없습니다">
+        {() => '내용'}
+      </QueryView>
+    );
+    const { rerender } = render(view);
+    expect(screen.getByRole('heading', { name: '없습니다' })).toBeTruthy();
+    const failing = state<string>({ error: httpError(500) });
+    rerender(
+      <QueryView query={allOf(ok, failing)} failed="함께 불러오지 못했습니다">
+        {() => '내용'}
+      </QueryView>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.retry }));
+    expect(failing.refetch).toHaveBeenCalledOnce();
+    expect(ok.refetch).not.toHaveBeenCalled();
+  });
+
+  it('a goods-card module reads as a query: loading, then the card, or a failure whose retry loads again', () => {
+    const retry = vi.fn();
+    expect(cardQuery({ status: 'loading' })).toMatchObject({ data: undefined, error: null });
+    const Card = () => null;
+    expect(cardQuery({ status: 'ready', GoodsCard: Card }).data).toBe(Card);
+    const failed = cardQuery({ status: 'error', retry });
+    expect(failed.error).toBeInstanceOf(Error);
+    failed.refetch();
+    expect(retry).toHaveBeenCalledOnce();
   });
 });
 
