@@ -7,9 +7,12 @@
  *   - Lighthouse 12 performance (mobile preset, the default config), N runs, medians of score/LCP/TBT/CLS
  *   - where those bytes come from: each package's share of the loaded JavaScript, read from the
  *     build's (unreferenced) source maps, as the gzip size of its bytes alone
- * Prints a table and writes .bench/web.json.
+ * and the same for a monolith build of the same pages (tools/monolith: the shell importing the
+ * remotes' sources, no federation), served beside it on the same mall-api, so federation's cost is a
+ * ratio (federated ÷ monolith, bytes and LCP).
+ * Prints tables and writes .bench/web.json.
  *
- *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--page /best ...]
+ *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--no-monolith] [--page /best ...]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +20,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { FRONTENDS, portOf } from './ports.mjs';
+import os from 'node:os';
+import { API_PORT, FRONTENDS, MONOLITH_PORT, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { createStaticServer } from './static-server.mjs';
 import { ROOT, startStack } from './start.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 // The machine may have no internet: nothing in Chromium should try to reach it.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'];
 const BASE = `http://localhost:${portOf('shell')}`;
+const MONOLITH_BASE = `http://localhost:${MONOLITH_PORT}`;
+const MONOLITH_DIST = path.join(ROOT, '.bench', 'monolith', 'dist');
 const DEFAULT_PAGES = ['/', '/goods/detail/1'];
 
 const median = (xs) => {
@@ -33,11 +40,32 @@ const median = (xs) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const originLabel = (url) => FRONTENDS.find((f) => new URL(url).port === String(f.port))?.name ?? new URL(url).host;
 
-function build() {
+function run(command, args, cwd = ROOT) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, MALL_SOURCE_MAPS: '1' } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build → exit ${code}`))));
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, MALL_SOURCE_MAPS: '1' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → exit ${code}`))));
   });
+}
+const build = () => run('npm', ['run', 'build']);
+const buildMonolith = () => run('npx', ['rspack', 'build', '--config', '../tools/monolith/rspack.config.ts'], path.join(ROOT, 'shell'));
+
+/**
+ * The monolith's server: the same static server as the shell's, with the same runtime config (its
+ * declarations give the routes) and the same mall-api behind /api.
+ */
+async function serveMonolith() {
+  const config = await fetch(`${BASE}/runtime-config.json`).then((r) => r.json());
+  const file = path.join(os.tmpdir(), `mall-bench-monolith-${MONOLITH_PORT}.json`);
+  fs.writeFileSync(file, JSON.stringify(config));
+  const server = createStaticServer({
+    dir: MONOLITH_DIST,
+    spa: true,
+    proxy: `http://127.0.0.1:${API_PORT}`,
+    runtimeConfig: file,
+    mapRuntimeConfig: shiftRuntimeConfig,
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(MONOLITH_PORT, resolve));
+  return () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
 }
 
 /** Cold load in a fresh mobile context; sums encoded (over-the-wire) bytes of every JS response. */
@@ -45,8 +73,13 @@ async function measureJs(browser, devices, url) {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
   const responses = [];
+  const errors = [];
   page.on('response', (r) => responses.push(r));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A page that broke or drew a remote's fallback panel is not a page to compare.
+  const fallback = await page.locator('[data-remote-fallback]').count();
+  if (errors.length || fallback) throw new Error(`${url}: the page did not render (${errors.join('; ') || 'fallback panel'})`);
   const scripts = [];
   for (const r of responses) {
     const type = r.headers()['content-type'] ?? '';
@@ -134,6 +167,36 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
   }
 }
 
+/** Federated ÷ monolith on each page: what running the storefront as six separately deployed apps costs. */
+function printRatios(results) {
+  const rows = results
+    .filter((r) => r.monolith)
+    .map((r) => ({
+      page: r.page,
+      'JS federated': kb(r.js.wireBytes),
+      'JS monolith': kb(r.monolith.js.wireBytes),
+      'JS ratio': (r.js.wireBytes / r.monolith.js.wireBytes).toFixed(2),
+      'LCP federated': `${r.lighthouse.median.lcpMs} ms`,
+      'LCP monolith': `${r.monolith.lighthouse.median.lcpMs} ms`,
+      'LCP ratio': (r.lighthouse.median.lcpMs / r.monolith.lighthouse.median.lcpMs).toFixed(2),
+      'score monolith': r.monolith.lighthouse.median.score,
+      'TBT monolith': `${r.monolith.lighthouse.median.tbtMs} ms`,
+    }));
+  if (rows.length) {
+    console.log('\n  federated ÷ monolith (same pages, same mall-api, one run):');
+    console.table(rows);
+  }
+}
+
+async function lighthouseMedians(lighthouse, chromeLauncher, url, runs) {
+  const lhRuns = [];
+  for (let i = 0; i < runs; i++) {
+    console.log(`[bench] Lighthouse ${url} ${i + 1}/${runs}`);
+    lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, url));
+  }
+  return { runs: lhRuns, median: Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))])) };
+}
+
 function printTable(results) {
   const rows = results.map((r) => ({
     page: r.page,
@@ -163,13 +226,20 @@ function printTable(results) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean' }, page: { type: 'string', multiple: true } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean' },
+      'no-monolith': { type: 'boolean' },
+      page: { type: 'string', multiple: true },
+    },
   });
+  const monolith = !values['no-monolith'];
   const runs = Math.max(1, Number(values.runs));
   const pages = values.page?.length ? values.page : DEFAULT_PAGES;
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
 
   if (!values['skip-build']) await build();
+  if (monolith && (!values['skip-build'] || !fs.existsSync(MONOLITH_DIST))) await buildMonolith();
   const stack = startStack({ mode: 'test' }); // in-memory PGlite, serves the dists just built
   const stop = async () => {
     await stack.stop();
@@ -178,8 +248,10 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const results = [];
+  let stopMonolith = async () => {};
   try {
     await stack.ready;
+    if (monolith) stopMonolith = await serveMonolith();
     const [{ chromium, devices }, { default: lighthouse }, chromeLauncher] = await Promise.all([
       import('playwright-core'),
       import('lighthouse'),
@@ -187,30 +259,33 @@ async function main() {
     ]);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const jsByPage = {};
+    const monolithJs = {};
     try {
       // Warm-up load: mall-api's first queries and the static servers' gzip caches are not what we measure.
       await measureJs(browser, devices, `${BASE}/`);
+      if (monolith) await measureJs(browser, devices, `${MONOLITH_BASE}/`);
       for (const p of pages) {
         const js = await measureJs(browser, devices, `${BASE}${p}`);
         jsByPage[p] = { ...js, packages: breakdown(js.scripts) };
+        if (monolith) monolithJs[p] = await measureJs(browser, devices, `${MONOLITH_BASE}${p}`);
       }
     } finally {
       await browser.close();
     }
     for (const p of pages) {
-      const lhRuns = [];
-      for (let i = 0; i < runs; i++) {
-        console.log(`[bench] Lighthouse ${p} ${i + 1}/${runs}`);
-        lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, `${BASE}${p}`));
-      }
-      const medians = Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))]));
-      results.push({ page: p, js: jsByPage[p], lighthouse: { runs: lhRuns, median: medians } });
+      const lighthouseResult = await lighthouseMedians(lighthouse, chromeLauncher, `${BASE}${p}`, runs);
+      const mono = monolith
+        ? { js: { ...monolithJs[p], scripts: undefined }, lighthouse: await lighthouseMedians(lighthouse, chromeLauncher, `${MONOLITH_BASE}${p}`, runs) }
+        : null;
+      results.push({ page: p, js: jsByPage[p], lighthouse: lighthouseResult, monolith: mono });
     }
   } finally {
+    await stopMonolith();
     await stack.stop();
   }
 
   printTable(results);
+  printRatios(results);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || null;
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim() || null;
   const out = path.join(ROOT, '.bench', 'web.json');
