@@ -31,7 +31,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-ne
 const BASE = `http://localhost:${portOf('shell')}`;
 const MONOLITH_BASE = `http://localhost:${MONOLITH_PORT}`;
 const MONOLITH_DIST = path.join(ROOT, '.bench', 'monolith', 'dist');
-const DEFAULT_PAGES = ['/', '/goods/detail/1'];
+const DEFAULT_PAGES = ['/', '/goods/detail/1', '/search?keyword=셔츠', '/cart'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -104,6 +104,31 @@ async function measureJs(browser, devices, url) {
 }
 
 /**
+ * INP of one scripted tap, the header's 전체 메뉴 (every page has it; it routes to /sidebar in the
+ * browser), on a phone with the CPU slowed 4× as Lighthouse's mobile preset does: the longest event
+ * duration (input delay + processing + next paint) the page reports for that interaction.
+ */
+async function measureInp(browser, devices, url) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__inp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) window.__inp = Math.max(window.__inp, e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: '전체 메뉴' }).tap();
+  await page.waitForURL('**/sidebar');
+  await page.waitForTimeout(1_000); // the event entry arrives after the next paint
+  const inp = await page.evaluate(() => window.__inp);
+  await context.close();
+  return Math.round(inp);
+}
+
+/**
  * `…/node_modules/@scope/name/…` → `@scope/name`; `webpack://mall_<frontend>/./src/…` → that frontend;
  * `…/shared-ui/src/…` → shared-ui; webpack runtime modules and the federation plugin's generated
  * start-up code by what they are.
@@ -158,6 +183,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -194,7 +220,7 @@ async function lighthouseMedians(lighthouse, chromeLauncher, url, runs) {
     console.log(`[bench] Lighthouse ${url} ${i + 1}/${runs}`);
     lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, url));
   }
-  return { runs: lhRuns, median: Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))])) };
+  return { runs: lhRuns, median: Object.fromEntries(['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))])) };
 }
 
 function printTable(results) {
@@ -204,8 +230,10 @@ function printTable(results) {
     'JS (decoded)': kb(r.js.decodedBytes),
     'JS requests': r.js.requests,
     'Perf score': r.lighthouse.median.score,
+    FCP: `${r.lighthouse.median.fcpMs} ms`,
     LCP: `${r.lighthouse.median.lcpMs} ms`,
     TBT: `${r.lighthouse.median.tbtMs} ms`,
+    'INP (tap)': `${r.inpMs} ms`,
     CLS: r.lighthouse.median.cls,
   }));
   console.table(rows);
@@ -265,19 +293,23 @@ async function main() {
       await measureJs(browser, devices, `${BASE}/`);
       if (monolith) await measureJs(browser, devices, `${MONOLITH_BASE}/`);
       for (const p of pages) {
-        const js = await measureJs(browser, devices, `${BASE}${p}`);
-        jsByPage[p] = { ...js, packages: breakdown(js.scripts) };
-        if (monolith) monolithJs[p] = await measureJs(browser, devices, `${MONOLITH_BASE}${p}`);
+        const js = await measureJs(browser, devices, new URL(p, BASE).href);
+        jsByPage[p] = { ...js, packages: breakdown(js.scripts), inpMs: await measureInp(browser, devices, new URL(p, BASE).href) };
+        if (monolith) monolithJs[p] = await measureJs(browser, devices, new URL(p, MONOLITH_BASE).href);
       }
     } finally {
       await browser.close();
     }
     for (const p of pages) {
-      const lighthouseResult = await lighthouseMedians(lighthouse, chromeLauncher, `${BASE}${p}`, runs);
+      const lighthouseResult = await lighthouseMedians(lighthouse, chromeLauncher, new URL(p, BASE).href, runs);
       const mono = monolith
-        ? { js: { ...monolithJs[p], scripts: undefined }, lighthouse: await lighthouseMedians(lighthouse, chromeLauncher, `${MONOLITH_BASE}${p}`, runs) }
+        ? {
+            js: { ...monolithJs[p], scripts: undefined },
+            lighthouse: await lighthouseMedians(lighthouse, chromeLauncher, new URL(p, MONOLITH_BASE).href, runs),
+          }
         : null;
-      results.push({ page: p, js: jsByPage[p], lighthouse: lighthouseResult, monolith: mono });
+      const { inpMs, ...js } = jsByPage[p];
+      results.push({ page: p, js, inpMs, lighthouse: lighthouseResult, monolith: mono });
     }
   } finally {
     await stopMonolith();
