@@ -80,6 +80,23 @@ export default tseslint.config(
     },
   },
   {
+    // A page shows its load through QueryView (docs/adr/0025): no hand-rolled failure or not-found panel, and a
+    // spinner only as a Suspense fallback. The platform frames and mutations in flight say why they differ.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='LoadError']", message: 'Show a failed load with QueryView (@mall/shared-ui/query-view).' },
+        { selector: "CallExpression[callee.name='isNotFoundError']", message: "A 404 is QueryView's notFound (@mall/shared-ui/query-view)." },
+        {
+          selector: "JSXElement[openingElement.name.name='Loading']:not(JSXAttribute[name.name='fallback'] JSXElement)",
+          message: "Show a page's loading with QueryView (@mall/shared-ui/query-view); <Loading /> only as a Suspense fallback.",
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**', 'mfe-*/**'],
     rules: {
       'no-restricted-imports': [

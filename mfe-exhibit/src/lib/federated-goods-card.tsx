@@ -8,6 +8,7 @@ export { useGoodsCardModule, type GoodsCardModule } from '@mall/shared-ui/goods-
 /** Goods cards as one horizontally scrolling row (the main page sections). */
 export function GoodsRow({ module, goods, label, eagerCount = 0 }: { module: GoodsCardModule; goods: GoodsCardData[]; label: string; eagerCount?: number }) {
   if (module.status === 'error') {
+    // eslint-disable-next-line no-restricted-syntax -- the main page's rows (first page): see main-page.tsx
     return <LoadError title="상품 목록을 불러오지 못했습니다" onRetry={module.retry} />;
   }
   if (module.status === 'loading') return null;

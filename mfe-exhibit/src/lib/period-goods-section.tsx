@@ -4,8 +4,8 @@ import { formatMoment } from '@mall/shared-contracts/exhibit';
 import type { PeriodCountdown } from '@mall/shared-contracts/exhibit/period';
 import { StatusPanel } from '@mall/shared-ui';
 import type { GoodsCardModule } from '@mall/shared-ui/goods-card-module';
-import { QueryView } from '@mall/shared-ui/query-view';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from './goods-grid';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
+import { GOODS_LOAD_FAILED, GoodsGrid } from './goods-grid';
 import './exhibit-detail.css';
 
 interface PeriodGoodsSectionProps {
@@ -54,7 +54,7 @@ export function PeriodGoodsSection({
       {goods.length === 0 && emptyMessage ? (
         <StatusPanel tone="empty" title={emptyMessage} />
       ) : (
-        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+        <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
           {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={goods} label={label} />}
         </QueryView>
       )}

@@ -41,12 +41,3 @@ export function useGoodsCardModule(): GoodsCardModule {
   }, [platform, load]);
   return state;
 }
-
-/** The card's load as a query, so a page waits for its data and the card in one `QueryView` (`allOf(query, cardQuery(card))`). */
-export function cardQuery(module: GoodsCardModule) {
-  return {
-    data: module.status === 'ready' ? module.GoodsCard : undefined,
-    error: module.status === 'error' ? new Error('catalog/goods-card') : null,
-    refetch: module.status === 'error' ? module.retry : () => undefined,
-  };
-}

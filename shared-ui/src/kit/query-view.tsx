@@ -1,5 +1,6 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { isNotFoundError, LoadError, Loading, StatusPanel, type StatusPanelProps } from '@mall/shared-ui';
+import type { GoodsCardComponent, GoodsCardModule } from '@mall/shared-ui/goods-card-module';
 
 /** A panel's title, or its title with a line under it (and a button). */
 export type PanelText = string | Omit<StatusPanelProps, 'tone'>;
@@ -40,6 +41,19 @@ export function allOf<const Q extends readonly QueryState<unknown>[]>(...queries
     data: queries.every((q) => q.data !== undefined) ? (queries.map((q) => q.data) as { [K in keyof Q]: DataOf<Q[K]> }) : undefined,
     error: failed[0]?.error ?? null,
     refetch: () => Promise.all((failed.length ? failed : queries).map((q) => q.refetch())),
+  };
+}
+
+/**
+ * Catalog's goods card (`useGoodsCardModule`) as a query, so a page waits for its data and the card in one
+ * `QueryView` (`allOf(query, cardQuery(card))`). Here, not beside the hook: the hook is in the first page's
+ * chunk, and this is only for the pages that draw through QueryView.
+ */
+export function cardQuery(module: GoodsCardModule): QueryState<GoodsCardComponent> {
+  return {
+    data: module.status === 'ready' ? module.GoodsCard : undefined,
+    error: module.status === 'error' ? new Error('catalog/goods-card') : null,
+    refetch: module.status === 'error' ? module.retry : () => undefined,
   };
 }
 

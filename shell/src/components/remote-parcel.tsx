@@ -55,6 +55,7 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
 
   useEffect(load, [load]);
 
+  // eslint-disable-next-line no-restricted-syntax -- the platform frame that loads a remote (not a page)
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={state.refused ? null : load} />;
   return (

@@ -96,6 +96,7 @@ export function ModalFrame({ entry, depth, active, takeOpener, controller }: Pro
         {config ? (
           <Parcel config={config} mountParcel={mountRootParcel} wrapWith="div" wrapClassName="modal__body" handleError={fail} platform={platform} {...props} />
         ) : (
+          // eslint-disable-next-line no-restricted-syntax -- the platform frame that loads a modal owner (not a page)
           <Loading />
         )}
       </div>

@@ -13,6 +13,7 @@ export function FeatureRoute({ feature, children }: { feature: PaidFeature | nul
   const failed = useSettingsFailed(Boolean(feature) && settings === null);
   if (!feature) return children;
   if (settings) return isFeatureOn(settings, feature) ? children : <NotFound />;
+  // eslint-disable-next-line no-restricted-syntax -- the platform frame that waits for the shop settings (not a page)
   return failed ? children : <Loading />;
 }
 

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { GoodsCard as GoodsCardData } from '@mall/shared-contracts';
 import { MESSAGES } from '@mall/shared-contracts';
 import type { GoodsCardModule } from '@mall/shared-ui/goods-card-module';
-import { QueryView } from '@mall/shared-ui/query-view';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../goods-grid';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
+import { GOODS_LOAD_FAILED, GoodsGrid } from '../goods-grid';
 
 const GoodsCard = ({ goods }: { goods: GoodsCardData }) => <article data-testid="goods-card">{goods.name}</article>;
 const goods = [
@@ -14,7 +14,7 @@ const goods = [
 
 function Grid({ module }: { module: GoodsCardModule }) {
   return (
-    <QueryView query={goodsCardQuery(module)} failed={GOODS_LOAD_FAILED}>
+    <QueryView query={cardQuery(module)} failed={GOODS_LOAD_FAILED}>
       {(Card) => <GoodsGrid GoodsCard={Card} goods={goods} label="기획전 상품" />}
     </QueryView>
   );

@@ -5,8 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@mall/shared-contracts';
 import { Route, Routes } from '../../router';
 import { renderWithPlatform } from '../../testing/fake-platform';
-import { allOf, QueryView, type QueryState } from '../query-view';
-import { cardQuery } from '../../federated/goods-card-module';
+import { allOf, cardQuery, QueryView, type QueryState } from '../query-view';
 import { useIdParam } from '../use-id-param';
 
 const state = <T,>(over: Partial<QueryState<T>>): QueryState<T> => ({ data: undefined, error: null, refetch: vi.fn(), ...over });

@@ -44,6 +44,7 @@ export function CsHomePage({ faqTypes, recentNotices }: CsHomePageProps) {
           )}
         </div>
       ) : (
+        // eslint-disable-next-line no-restricted-syntax -- the shop settings come from the platform (no query, no failure state): a spinner until they do
         <Loading />
       )}
       <section className="cs-home__section" aria-labelledby="cs-faq-title">

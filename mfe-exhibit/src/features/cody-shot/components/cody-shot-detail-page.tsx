@@ -1,10 +1,10 @@
 import { EXHIBIT_EVENTS_MESSAGES, formatMoment, type CodyShot } from '@mall/shared-contracts/exhibit';
 import { ErrorBoundary, Link, StatusPanel } from '@mall/shared-ui';
-import { QueryView } from '@mall/shared-ui/query-view';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
-import { GOODS_LOAD_FAILED, goodsCardQuery } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED } from '../../../lib/goods-grid';
 import { useCodyShot } from '../api/get-cody-shots';
 import { LookCollage } from './look-collage';
 import '../../../lib/exhibit-detail.css';
@@ -51,7 +51,7 @@ function CodyShotView({ shot, goodsCard }: { shot: CodyShot; goodsCard: GoodsCar
         {shot.items.length === 0 ? (
           <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.goodsEmpty} />
         ) : (
-          <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+          <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
             {(GoodsCard) => (
               <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
                 <ul className="goods-grid" aria-label="착용 상품">

@@ -10,12 +10,12 @@ import {
 } from '@mall/shared-contracts/exhibit';
 import { LazyImage, useLocation, usePlatform, useSession } from '@mall/shared-ui';
 import { ScoreStars } from '@mall/shared-ui/forms';
-import { QueryView } from '@mall/shared-ui/query-view';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
 import { useExperienceGroup } from '../api/experience-groups';
 import '../../../lib/exhibit-detail.css';
@@ -97,7 +97,7 @@ function ExperienceGroupView({ group }: { group: ExperienceGroupDetail }) {
             체험 상품
           </h2>
         </div>
-        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+        <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
           {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={[group.goods]} label="체험 상품" />}
         </QueryView>
       </section>

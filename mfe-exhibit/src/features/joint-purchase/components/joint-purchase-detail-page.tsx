@@ -3,12 +3,12 @@ import { formatPrice, httpErrorMessage, loginPathFor } from '@mall/shared-contra
 import { EXHIBIT_EVENTS_MESSAGES, JOINT_PURCHASE_OUTCOME_LABELS, formatMoment, type JointPurchase } from '@mall/shared-contracts/exhibit';
 import { Link, useLocation, useSession } from '@mall/shared-ui';
 import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
-import { QueryView } from '@mall/shared-ui/query-view';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
 import { useJoinJointPurchase, useJointPurchase } from '../api/joint-purchases';
 import { JointProgress } from './joint-progress';
@@ -55,7 +55,7 @@ export function JointPurchaseDetailPage() {
                 공동구매 상품
               </h2>
             </div>
-            <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+            <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
               {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={[data.goods]} label="공동구매 상품" />}
             </QueryView>
           </section>

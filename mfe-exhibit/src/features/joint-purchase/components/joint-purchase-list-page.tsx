@@ -5,16 +5,14 @@ import {
   JOINT_PURCHASE_SORT_LABELS,
   isJointPurchaseSort,
   jointPurchaseDetailPagePath,
-  type JointPurchaseList,
   type JointPurchaseSort,
   type JointPurchaseSummary,
 } from '@mall/shared-contracts/exhibit';
 import { ErrorBoundary, Link, useParams } from '@mall/shared-ui';
-import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
+import { allOf, QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
-import { goodsCardQuery } from '../../../lib/goods-grid';
 import { LinkTabs } from '../../../lib/link-tabs';
 import { useJointPurchases } from '../api/joint-purchases';
 import { JointProgress, OutcomeBadge } from './joint-progress';
@@ -26,8 +24,7 @@ const sortPath = (sort: JointPurchaseSort) => (sort === 'popular' ? '/joint-purc
 export function JointPurchaseListPage() {
   const raw = useParams().sort;
   const sort = raw === undefined ? 'popular' : isJointPurchaseSort(raw) ? raw : null;
-  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
-  const query: QueryState<JointPurchaseList> = useJointPurchases(sort);
+  const query = useJointPurchases(sort);
   const goodsCard = useGoodsCardModule();
   // The list waits for catalog's card (no card-by-card pop-in), but a failed card load does not hide it: each purchase offers 다시 시도.
   const cardSettled = { data: goodsCard.status === 'loading' ? undefined : goodsCard, error: null, refetch: () => undefined };
@@ -68,7 +65,7 @@ function JointPurchaseCard({ purchase, goodsCard }: { purchase: JointPurchaseSum
   return (
     <article className={`joint-card joint-card--${purchase.outcome}`} aria-labelledby={`joint-${purchase.id.toString()}`}>
       <div className="joint-card__goods">
-        <QueryView query={goodsCardQuery(goodsCard)} failed="상품을 불러오지 못했습니다">
+        <QueryView query={cardQuery(goodsCard)} failed="상품을 불러오지 못했습니다">
           {(GoodsCard) => (
             <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
               <GoodsCard goods={purchase.goods} />

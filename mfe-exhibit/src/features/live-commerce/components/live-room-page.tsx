@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { formatMoment, formatPeriod, LIVE_MESSAGES, type LiveRoomDetail, type PeriodState } from '@mall/shared-contracts/exhibit';
-import { QueryView } from '@mall/shared-ui/query-view';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid } from '../../../lib/goods-grid';
 import { useLiveRoom } from '../api/live-commerce';
 import { LiveChat } from './live-chat';
 import './live-commerce.css';
@@ -72,7 +72,7 @@ function LiveRoomView({ room, onStateChange }: { room: LiveRoomDetail; onStateCh
             방송 상품 <span className="live-list__count">{room.goods_list.length}개</span>
           </h2>
         </div>
-        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+        <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
           {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={room.goods_list} label="방송 상품" />}
         </QueryView>
       </section>

@@ -5,8 +5,8 @@ import { PERIOD_STATE_LABELS, formatMoment } from '@mall/shared-contracts/exhibi
 import { Carousel, Link, Slider, usePlatform, type FeatureGate } from '@mall/shared-ui';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import type { GoodsCardModule } from '@mall/shared-ui/goods-card-module';
-import { QueryView } from '@mall/shared-ui/query-view';
-import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
+import { QueryView, cardQuery } from '@mall/shared-ui/query-view';
+import { GOODS_LOAD_FAILED, GoodsGrid } from '../../../lib/goods-grid';
 import { BannerSlide, SectionHead, type CoreSection, type SectionProps } from './section-parts';
 import './more-sections.css';
 
@@ -161,7 +161,7 @@ function GoodsGridSection({ section, goodsCard }: Props<'goods_grid'>) {
   return (
     <section className="page-section" aria-labelledby={`section-${section.id}`}>
       <SectionHead section={section} />
-      <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+      <QueryView query={cardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
         {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={section.goods} label={section.title} />}
       </QueryView>
     </section>

@@ -28,6 +28,7 @@ export function FindIdResultPage() {
     document.title = '아이디 찾기 결과 | 케이몰';
   }, []);
 
+  // eslint-disable-next-line no-restricted-syntax -- session storage, read after mount: not a query
   if (stored === undefined) return <Loading />;
   if (!stored || stored.result.find_results.length === 0) return <Navigate to="/find/id" replace />;
   const { result, contact } = stored;

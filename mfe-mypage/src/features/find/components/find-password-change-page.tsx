@@ -23,6 +23,7 @@ export function FindPasswordChangePage() {
     document.title = '비밀번호 재설정 | 케이몰';
   }, []);
 
+  // eslint-disable-next-line no-restricted-syntax -- session storage, read after mount: not a query
   if (reset === undefined) return <Loading />;
   if (!reset) return <Navigate to="/find/password" replace />;
 

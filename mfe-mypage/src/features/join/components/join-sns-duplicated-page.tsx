@@ -21,6 +21,7 @@ export function JoinSnsDuplicatedPage() {
   useEffect(() => {
     document.title = '이미 가입된 회원 | 간편 로그인 | 케이몰';
   }, []);
+  // eslint-disable-next-line no-restricted-syntax -- session storage, read after mount: not a query
   if (attempt === undefined) return <Loading />;
   if (!attempt) return <SocialAttemptMissing title="이미 가입된 회원" />;
   return <DuplicatedAccount attempt={attempt} />;

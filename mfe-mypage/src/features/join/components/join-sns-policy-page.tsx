@@ -3,7 +3,7 @@ import { httpErrorMessage, type Policy } from '@mall/shared-contracts';
 import { MEMBER_MESSAGES, SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type SocialProfile, type StoredSocialAttempt } from '@mall/shared-contracts/member';
 import { Loading, usePlatform } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
-import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
+import { allOf, QueryView } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
 import { useStoredResult } from '../../../lib/stored-result';
 import { forgetSocialAttempt, useSocialProfile, useSocialRegister } from '../api/social-login';
@@ -20,15 +20,15 @@ export function JoinSnsPolicyPage() {
   useEffect(() => {
     document.title = '약관 동의 | 간편 회원가입 | 케이몰';
   }, []);
+  // eslint-disable-next-line no-restricted-syntax -- session storage, read after mount: not a query
   if (attempt === undefined) return <Loading />;
   if (!attempt) return <SocialAttemptMissing title="간편 회원가입" />;
   return <SnsPolicyForm attempt={attempt} />;
 }
 
 function SnsPolicyForm({ attempt }: { attempt: StoredSocialAttempt }) {
-  // Typed as QueryStates: allOf reads a react-query result's data as possibly undefined.
-  const profile: QueryState<SocialProfile> = useSocialProfile(attempt.token);
-  const policies: QueryState<Policy[]> = useJoinPolicies();
+  const profile = useSocialProfile(attempt.token);
+  const policies = useJoinPolicies();
   // The attempt expired or is unknown: the profile is gone, whatever mall-api answered.
   if (profile.error) return <SocialAttemptMissing title="간편 회원가입" />;
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { SOCIAL_MESSAGES, type SocialConnection, type SocialConnections as Connections } from '@mall/shared-contracts/member';
+import { SOCIAL_MESSAGES, type SocialConnection } from '@mall/shared-contracts/member';
 import { usePlatform } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
-import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
+import { allOf, QueryView } from '@mall/shared-ui/query-view';
 import { useSocialAvailables, useSocialPopup } from '../../../lib/social-popup';
 import { useConnectSocial, useDisconnectSocial, useSocialConnections } from '../api/social-connections';
 import '../../../lib/social-login.css';
@@ -16,8 +16,7 @@ import '../../../lib/social-login.css';
 export function SocialConnections() {
   const platform = usePlatform();
   const availables = useSocialAvailables();
-  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
-  const connections: QueryState<Connections> = useSocialConnections();
+  const connections = useSocialConnections();
   const connect = useConnectSocial();
   const disconnect = useDisconnectSocial();
   const [message, setMessage] = useState<string | null>(null);

@@ -71,6 +71,7 @@ export function MyPayPage() {
                 {notice.text}
               </p>
             ) : null}
+            {/* eslint-disable-next-line no-restricted-syntax -- a payment in flight (a mutation), not a load */}
             {complete.isPending ? <Loading /> : null}
             {methods.length ? (
               <ul className="my-pay__list" aria-label="등록한 결제수단">

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Personalization } from '@mall/shared-contracts';
 import { ErrorBoundary, StatusPanel, Switch, usePlatform } from '@mall/shared-ui';
-import { cardQuery, useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
-import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
+import { useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { allOf, QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { usePersonalization, useSetPersonalization } from '../api/personalization';
 import '../../../lib/form.css';
 import './personalization.css';
@@ -19,8 +19,7 @@ const SIGNAL_LABELS: Record<Personalization['categories'][number]['signals'][num
  */
 export function PersonalizationPage() {
   const platform = usePlatform();
-  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
-  const query: QueryState<Personalization> = usePersonalization();
+  const query = usePersonalization();
   const save = useSetPersonalization();
   const cards = useGoodsCardModule();
   useEffect(() => {

@@ -1,15 +1,14 @@
-import { RECENT_VIEW_MESSAGES, type RecentViewedGoodsList } from '@mall/shared-contracts/catalog';
+import { RECENT_VIEW_MESSAGES } from '@mall/shared-contracts/catalog';
 import { ErrorBoundary, usePlatform } from '@mall/shared-ui';
-import { cardQuery, useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
-import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
+import { useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { allOf, QueryView, cardQuery } from '@mall/shared-ui/query-view';
 import { useDeleteRecentViewGoods, useRecentViewGoods } from '../api/recent-view';
 import { RecentViewToolbar } from './recent-view-layout';
 
 /** /mypage/recent-view/goods: the goods viewed in the last two weeks (50 at most) as catalog's goods cards. */
 export function RecentViewGoodsPage() {
   const platform = usePlatform();
-  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
-  const query: QueryState<RecentViewedGoodsList['goods']> = useRecentViewGoods();
+  const query = useRecentViewGoods();
   const cards = useGoodsCardModule();
   const remove = useDeleteRecentViewGoods();
   const removeOne = async (goodsId: number, name: string) => {

@@ -43,6 +43,7 @@ export function AddressFindModal({ titleId, close }: ModalComponentProps) {
         </Field>
       </form>
       <FormError message={message ?? (search.error ? httpErrorMessage(search.error) : null)} />
+      {/* eslint-disable-next-line no-restricted-syntax -- a search the shopper submitted: its failure is the form's error, not a retry panel */}
       {keyword && search.isPending ? <Loading /> : null}
       {result ? (
         result.total === 0 ? (
