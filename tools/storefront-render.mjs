@@ -135,21 +135,31 @@ export function createServerRenderLoader({ cacheDir = path.join(os.tmpdir(), 'ma
     return { module, hash, etag: res.headers.get('etag') };
   }
 
-  /** The module of `manifestUrl`'s server render, or null (none deployed, or it failed to load lately). */
+  /** Asks for `url` again (one request at a time per URL; concurrent pages share it). */
+  function refresh(url, entry) {
+    if (entry?.pending) return entry.pending;
+    const pending = fetchModule(url, entry).then(
+      (loaded) => void entries.set(url, { ...loaded, checkedAt: now() }),
+      // A render that answered before keeps answering until a new one loads (a deploy is a new URL).
+      () => void entries.set(url, entry?.module ? { ...entry, pending: null, checkedAt: now() } : { failedAt: now() }),
+    );
+    entries.set(url, { ...entry, pending });
+    return pending;
+  }
+
+  /**
+   * The module of `manifestUrl`'s server render, or null (none deployed, or it failed to load lately). A
+   * loaded one answers at once; past REVALIDATE_MS it is asked for again in the background (a rebuild in place).
+   */
   return async function load(manifestUrl) {
     const url = new URL(SERVER_RENDER_FILE, manifestUrl).toString();
     const entry = entries.get(url);
     if (entry?.failedAt && now() - entry.failedAt < FAILED_LOAD_MS) return null;
-    if (entry?.module && now() - entry.checkedAt < REVALIDATE_MS) return entry.module;
-    // One request at a time per URL; concurrent pages share it.
-    if (!entry?.pending) {
-      const pending = fetchModule(url, entry).then(
-        (loaded) => entries.set(url, { ...loaded, checkedAt: now() }),
-        () => entries.set(url, { failedAt: now() }),
-      );
-      entries.set(url, { ...entry, pending });
+    if (entry?.module) {
+      if (now() - entry.checkedAt >= REVALIDATE_MS) void refresh(url, entry);
+      return entry.module;
     }
-    await entries.get(url).pending;
+    await refresh(url, entry);
     return entries.get(url)?.module ?? null;
   };
 }

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import axios from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { bestRouteOf, type RuntimeConfig, type ShopSettings } from '@mall/shared-contracts';
+import { API, bestRouteOf, type RuntimeConfig, type ShopSettings } from '@mall/shared-contracts';
 import { matchPath, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { quietHttp } from '../kit/quiet-http';
 import { ErrorBoundary } from '../remote/error-boundary';
@@ -22,6 +22,7 @@ export interface ServerRenderRequest {
   apiBaseUrl: string;
   /** Headers to send mall-api with each call (request id, forwarded-for, device type). */
   headers?: Record<string, string>;
+  /** The shop settings to render with; by default this render asks mall-api (kept a minute). */
   settings?: ShopSettings | null;
   shellRoutes?: readonly { path: string }[];
   /** Aborts the render (the storefront's budget ran out): nothing more is fetched or rendered. */
@@ -59,6 +60,20 @@ function renderToHtml(element: React.ReactElement, signal?: AbortSignal): Promis
   });
 }
 
+/** Shop settings for a minute: pages gated by a paid feature render as the browser will (it waits for them). */
+let settingsCache: { at: number; value: Promise<ShopSettings | null> } | null = null;
+function shopSettings(http: AxiosInstance): Promise<ShopSettings | null> {
+  if (!settingsCache || Date.now() - settingsCache.at > 60_000)
+    settingsCache = {
+      at: Date.now(),
+      value: http.get<ShopSettings>(API.settings).then(
+        (r) => r.data,
+        () => ((settingsCache = null), null),
+      ),
+    };
+  return settingsCache.value;
+}
+
 /**
  * A remote's server render (its `src/server.ts`): `render(request)` answers the page of a route its
  * route-data table knows, or null (the browser renders it). A failed query rejects: the storefront then
@@ -79,9 +94,12 @@ export function createRemoteServer(name: string, Routes: ComponentType, table: R
       const ctx: RouteDataContext = { params: match?.params ?? {}, search: url.searchParams, http, url };
       // Never retried here: the budget is short, and a failure renders in the browser.
       const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } });
-      await Promise.all((data.prefetch?.(ctx) ?? []).map((options) => client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0])));
+      const [settings] = await Promise.all([
+        request.settings === undefined ? shopSettings(http) : request.settings,
+        ...(data.prefetch?.(ctx) ?? []).map((options) => client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0])),
+      ]);
       request.signal?.throwIfAborted();
-      const platform = createServerPlatform({ config: request.config, http, url, settings: request.settings ?? null, shellRoutes: request.shellRoutes ?? [] });
+      const platform = createServerPlatform({ config: request.config, http, url, settings, shellRoutes: request.shellRoutes ?? [] });
       // The tree of createRemoteApp's Root (remote-providers.tsx; hydration needs the same one), with this
       // request's query client instead of the remote's one (which every shopper would share here).
       const html = await renderToHtml(

@@ -61,8 +61,12 @@ function serverPart(data: ServerRenderData, element: HTMLElement, platform: Plat
   // shared-ui createRemoteApp) into the server's HTML; a remote built before server renders renders afresh.
   let lifecycles: ParcelConfig | undefined;
   const config: ParcelConfig = {
+    // The server rendered with the shop settings: hydration waits for them too, so both draw the same links.
     bootstrap: (props) =>
-      platform.loadRemote<ParcelConfig & { Root?: ComponentType<RemoteMountProps> }>(`${data.remote}/app`).then((remote) => {
+      Promise.all([
+        platform.loadRemote<ParcelConfig & { Root?: ComponentType<RemoteMountProps> }>(`${data.remote}/app`),
+        platform.settings.get().catch(() => null),
+      ]).then(([remote]) => {
         lifecycles = remote.Root
           ? (singleSpaReact<RemoteMountProps>({
               React,

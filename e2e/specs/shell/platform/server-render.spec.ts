@@ -21,8 +21,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 interface Page_ {
   remote: RemoteName;
   path: string;
-  /** Text of the page's content, as a shopper sees it without JavaScript. */
-  heading: RegExp;
+  /** The page's content as a shopper sees it without JavaScript. */
+  content: (page: Page) => Promise<void>;
   title: RegExp;
   /** The mall-api call the server made for the page, which the browser must not repeat. */
   api: RegExp;
@@ -34,10 +34,36 @@ const PAGES: Page_[] = [
   {
     remote: 'cs_center',
     path: '/policies/terms',
-    heading: /이용약관/,
+    content: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관'),
     title: /^이용약관 \| 케이몰$/,
     api: /\/api\/v1\/policies\/terms(\?|$)/,
     marker: '#policy-title',
+  },
+  {
+    remote: 'catalog',
+    path: '/goods/detail/1',
+    content: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('모던 레더 자켓 차콜');
+      // A shared link previews the goods: its name, its price and its first image.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/goods\/1\/1\.\w+$/);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /모던 레더 자켓 차콜 [\d,]+원/);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+      await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', /^\d+$/);
+    },
+    title: /^모던 레더 자켓 차콜 \| 케이몰$/,
+    api: /\/api\/v1\/goods\/1(\?|$)/,
+    marker: '.goods-detail__name',
+  },
+  {
+    remote: 'catalog',
+    path: `/search?keyword=${encodeURIComponent('코트')}`,
+    content: async (page) => {
+      await expect(page.locator('[data-goods-id]').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /코트/ }).first()).toBeVisible();
+    },
+    title: /^'코트' 검색 결과 \| 케이몰$/,
+    api: /\/api\/v1\/search\?/,
+    marker: '[data-goods-id]',
   },
 ];
 
@@ -47,12 +73,12 @@ for (const p of PAGES) {
     const page = await context.newPage();
     const res = await page.goto(p.path);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
+    await p.content(page);
     await expect(page).toHaveTitle(p.title);
-    const origin = new URL(page.url()).origin;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${p.path}`);
+    const canonical = new URL(p.path, page.url()).toString();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', p.title);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${p.path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await context.close();
