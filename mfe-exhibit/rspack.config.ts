@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineFrontend } from '@mall/tools/rspack-preset';
 import { EXHIBIT_TABLE } from './src/declaration';
 
+/** What the remote exposes; the monolith build of `npm run bench:web` imports the same modules directly. */
+export const EXPOSES = { './app': './src/app.tsx', './modals': './src/modals.ts' };
+
 export default defineFrontend({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'exhibit',
   table: EXHIBIT_TABLE,
-  exposes: { './app': './src/app.tsx', './modals': './src/modals.ts' },
+  exposes: EXPOSES,
 });

@@ -7,9 +7,12 @@
  *   - Lighthouse 12 performance (mobile preset, the default config), N runs, medians of score/LCP/TBT/CLS
  *   - where those bytes come from: each package's share of the loaded JavaScript, read from the
  *     build's (unreferenced) source maps, as the gzip size of its bytes alone
- * Prints a table and writes .bench/web.json.
+ * and the same for a monolith build of the same pages (tools/monolith: the shell importing the
+ * remotes' sources, no federation), served beside it on the same mall-api, so federation's cost is a
+ * ratio (federated ÷ monolith, bytes and LCP).
+ * Prints tables and writes .bench/web.json.
  *
- *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--page /best ...]
+ *   node tools/bench-web.mjs [--runs 3] [--skip-build] [--no-monolith] [--page /best ...]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,14 +20,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { FRONTENDS, portOf } from './ports.mjs';
+import os from 'node:os';
+import { API_PORT, FRONTENDS, MONOLITH_PORT, portOf, shiftRuntimeConfig } from './ports.mjs';
+import { createStaticServer } from './static-server.mjs';
 import { ROOT, startStack } from './start.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 // The machine may have no internet: nothing in Chromium should try to reach it.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'];
 const BASE = `http://localhost:${portOf('shell')}`;
-const DEFAULT_PAGES = ['/', '/goods/detail/1'];
+const MONOLITH_BASE = `http://localhost:${MONOLITH_PORT}`;
+const MONOLITH_DIST = path.join(ROOT, '.bench', 'monolith', 'dist');
+const DEFAULT_PAGES = ['/', '/goods/detail/1', '/search?keyword=셔츠', '/cart'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,11 +40,32 @@ const median = (xs) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const originLabel = (url) => FRONTENDS.find((f) => new URL(url).port === String(f.port))?.name ?? new URL(url).host;
 
-function build() {
+function run(command, args, cwd = ROOT) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, MALL_SOURCE_MAPS: '1' } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build → exit ${code}`))));
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, MALL_SOURCE_MAPS: '1' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → exit ${code}`))));
   });
+}
+const build = () => run('npm', ['run', 'build']);
+const buildMonolith = () => run('npx', ['rspack', 'build', '--config', '../tools/monolith/rspack.config.ts'], path.join(ROOT, 'shell'));
+
+/**
+ * The monolith's server: the same static server as the shell's, with the same runtime config (its
+ * declarations give the routes) and the same mall-api behind /api.
+ */
+async function serveMonolith() {
+  const config = await fetch(`${BASE}/runtime-config.json`).then((r) => r.json());
+  const file = path.join(os.tmpdir(), `mall-bench-monolith-${MONOLITH_PORT}.json`);
+  fs.writeFileSync(file, JSON.stringify(config));
+  const server = createStaticServer({
+    dir: MONOLITH_DIST,
+    spa: true,
+    proxy: `http://127.0.0.1:${API_PORT}`,
+    runtimeConfig: file,
+    mapRuntimeConfig: shiftRuntimeConfig,
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(MONOLITH_PORT, resolve));
+  return () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
 }
 
 /** Cold load in a fresh mobile context; sums encoded (over-the-wire) bytes of every JS response. */
@@ -45,8 +73,13 @@ async function measureJs(browser, devices, url) {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
   const responses = [];
+  const errors = [];
   page.on('response', (r) => responses.push(r));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A page that broke or drew a remote's fallback panel is not a page to compare.
+  const fallback = await page.locator('[data-remote-fallback]').count();
+  if (errors.length || fallback) throw new Error(`${url}: the page did not render (${errors.join('; ') || 'fallback panel'})`);
   const scripts = [];
   for (const r of responses) {
     const type = r.headers()['content-type'] ?? '';
@@ -68,6 +101,39 @@ async function measureJs(browser, devices, url) {
     byOrigin,
     scripts,
   };
+}
+
+/**
+ * INP of one scripted tap, the header's 전체 메뉴 (every page has it; it routes to /sidebar in the
+ * browser), on a phone with the CPU slowed 4× as Lighthouse's mobile preset does: the longest event
+ * duration (input delay + processing + next paint) the page reports for that interaction.
+ */
+async function measureInp(browser, devices, url) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__inp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) window.__inp = Math.max(window.__inp, e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // On / the main popup covers the page: the shopper closes it first; that tap is not the one measured.
+  const popup = page.locator('.main-popup');
+  if (await popup.count()) {
+    await popup.getByRole('button', { name: '닫기', exact: true }).tap();
+    await popup.waitFor({ state: 'detached' });
+    await page.waitForTimeout(1_000);
+    await page.evaluate(() => (window.__inp = 0));
+  }
+  await page.getByRole('link', { name: '전체 메뉴' }).tap();
+  await page.waitForURL('**/sidebar');
+  await page.waitForTimeout(1_000); // the event entry arrives after the next paint
+  const inp = await page.evaluate(() => window.__inp);
+  await context.close();
+  return Math.round(inp);
 }
 
 /**
@@ -125,13 +191,49 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Where the main thread's time goes (a profile per page): by kind of work, and by script.
+      mainThread: (audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => ({ work: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
+      scripts: (audits['bootup-time'].details?.items ?? [])
+        .slice(0, 8)
+        .map((i) => ({ url: i.url, ms: Math.round(i.total), scriptingMs: Math.round(i.scripting) })),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** Federated ÷ monolith on each page: what running the storefront as six separately deployed apps costs. */
+function printRatios(results) {
+  const rows = results
+    .filter((r) => r.monolith)
+    .map((r) => ({
+      page: r.page,
+      'JS federated': kb(r.js.wireBytes),
+      'JS monolith': kb(r.monolith.js.wireBytes),
+      'JS ratio': (r.js.wireBytes / r.monolith.js.wireBytes).toFixed(2),
+      'LCP federated': `${r.lighthouse.median.lcpMs} ms`,
+      'LCP monolith': `${r.monolith.lighthouse.median.lcpMs} ms`,
+      'LCP ratio': (r.lighthouse.median.lcpMs / r.monolith.lighthouse.median.lcpMs).toFixed(2),
+      'score monolith': r.monolith.lighthouse.median.score,
+      'TBT monolith': `${r.monolith.lighthouse.median.tbtMs} ms`,
+    }));
+  if (rows.length) {
+    console.log('\n  federated ÷ monolith (same pages, same mall-api, one run):');
+    console.table(rows);
+  }
+}
+
+async function lighthouseMedians(lighthouse, chromeLauncher, url, runs) {
+  const lhRuns = [];
+  for (let i = 0; i < runs; i++) {
+    console.log(`[bench] Lighthouse ${url} ${i + 1}/${runs}`);
+    lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, url));
+  }
+  return { runs: lhRuns, median: Object.fromEntries(['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))])) };
 }
 
 function printTable(results) {
@@ -141,14 +243,22 @@ function printTable(results) {
     'JS (decoded)': kb(r.js.decodedBytes),
     'JS requests': r.js.requests,
     'Perf score': r.lighthouse.median.score,
+    FCP: `${r.lighthouse.median.fcpMs} ms`,
     LCP: `${r.lighthouse.median.lcpMs} ms`,
     TBT: `${r.lighthouse.median.tbtMs} ms`,
+    'INP (tap)': `${r.inpMs} ms`,
     CLS: r.lighthouse.median.cls,
   }));
   console.table(rows);
   for (const r of results) {
     const parts = Object.entries(r.js.byOrigin).map(([origin, bytes]) => `${origin} ${kb(bytes)}`);
     console.log(`  ${r.page}: ${parts.join(', ')}${r.js.allGzipped ? '' : '  (some JS was not gzipped!)'}`);
+  }
+  for (const r of results) {
+    // The profile of the median-scored run: what the 4× slowed main thread spends its time on.
+    const run = [...r.lighthouse.runs].sort((a, b) => a.score - b.score)[Math.floor(r.lighthouse.runs.length / 2)];
+    console.log(`\n  ${r.page} main thread (${run.mainThread.reduce((n, m) => n + m.ms, 0)} ms): ${run.mainThread.map((m) => `${m.work} ${m.ms}`).join(', ')}`);
+    for (const sc of run.scripts) console.log(`    ${String(sc.ms).padStart(6)} ms (script ${sc.scriptingMs})  ${sc.url}`);
   }
   for (const r of results) {
     if (!r.js.packages) continue;
@@ -163,13 +273,20 @@ function printTable(results) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean' }, page: { type: 'string', multiple: true } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean' },
+      'no-monolith': { type: 'boolean' },
+      page: { type: 'string', multiple: true },
+    },
   });
+  const monolith = !values['no-monolith'];
   const runs = Math.max(1, Number(values.runs));
   const pages = values.page?.length ? values.page : DEFAULT_PAGES;
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
 
   if (!values['skip-build']) await build();
+  if (monolith && (!values['skip-build'] || !fs.existsSync(MONOLITH_DIST))) await buildMonolith();
   const stack = startStack({ mode: 'test' }); // in-memory PGlite, serves the dists just built
   const stop = async () => {
     await stack.stop();
@@ -178,8 +295,10 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const results = [];
+  let stopMonolith = async () => {};
   try {
     await stack.ready;
+    if (monolith) stopMonolith = await serveMonolith();
     const [{ chromium, devices }, { default: lighthouse }, chromeLauncher] = await Promise.all([
       import('playwright-core'),
       import('lighthouse'),
@@ -187,30 +306,37 @@ async function main() {
     ]);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const jsByPage = {};
+    const monolithJs = {};
     try {
       // Warm-up load: mall-api's first queries and the static servers' gzip caches are not what we measure.
       await measureJs(browser, devices, `${BASE}/`);
+      if (monolith) await measureJs(browser, devices, `${MONOLITH_BASE}/`);
       for (const p of pages) {
-        const js = await measureJs(browser, devices, `${BASE}${p}`);
-        jsByPage[p] = { ...js, packages: breakdown(js.scripts) };
+        const js = await measureJs(browser, devices, new URL(p, BASE).href);
+        jsByPage[p] = { ...js, packages: breakdown(js.scripts), inpMs: await measureInp(browser, devices, new URL(p, BASE).href) };
+        if (monolith) monolithJs[p] = await measureJs(browser, devices, new URL(p, MONOLITH_BASE).href);
       }
     } finally {
       await browser.close();
     }
     for (const p of pages) {
-      const lhRuns = [];
-      for (let i = 0; i < runs; i++) {
-        console.log(`[bench] Lighthouse ${p} ${i + 1}/${runs}`);
-        lhRuns.push(await lighthouseRun(lighthouse, chromeLauncher, `${BASE}${p}`));
-      }
-      const medians = Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(lhRuns.map((r) => r[k]))]));
-      results.push({ page: p, js: jsByPage[p], lighthouse: { runs: lhRuns, median: medians } });
+      const lighthouseResult = await lighthouseMedians(lighthouse, chromeLauncher, new URL(p, BASE).href, runs);
+      const mono = monolith
+        ? {
+            js: { ...monolithJs[p], scripts: undefined },
+            lighthouse: await lighthouseMedians(lighthouse, chromeLauncher, new URL(p, MONOLITH_BASE).href, runs),
+          }
+        : null;
+      const { inpMs, ...js } = jsByPage[p];
+      results.push({ page: p, js, inpMs, lighthouse: lighthouseResult, monolith: mono });
     }
   } finally {
+    await stopMonolith();
     await stack.stop();
   }
 
   printTable(results);
+  printRatios(results);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || null;
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim() || null;
   const out = path.join(ROOT, '.bench', 'web.json');

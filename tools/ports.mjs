@@ -15,6 +15,8 @@ export const FRONTENDS = [
   { name: 'cs_center', dir: 'mfe-cs-center' },
 ].map((f) => ({ ...f, port: BASE_PORTS[f.name] + OFFSET }));
 export const API_PORT = BASE_PORTS.api + OFFSET;
+/** Where `npm run bench:web` serves its monolith build (tools/monolith) beside the federated storefront. */
+export const MONOLITH_PORT = 3010 + OFFSET;
 export const portOf = (name) => FRONTENDS.find((f) => f.name === name).port;
 
 /**
