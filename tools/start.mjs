@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { API_PORT, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
-import { createStorefrontRenderer, DEFAULT_BUDGET_MS } from './storefront-render.mjs';
+import { createStorefrontRenderer, serverRenderBudget } from './storefront-render.mjs';
 import { DECLARATION_FILE, withBuiltDeclarations } from './declarations.mjs';
 import { DEFAULT_DEPLOY_ROOT } from './deploy.mjs';
 
@@ -237,7 +237,10 @@ export function startStack({ mode = 'start', build = false } = {}) {
       deployRoot,
       app: frontend.name,
       otel: shell ? await proxyTracing() : null,
-      render: shell && process.env.MALL_SERVER_RENDER !== '0' ? createStorefrontRenderer({ apiBaseUrl: API_URL, budgetMs: serverRenderBudget(mode) }) : null,
+      render:
+        shell && process.env.MALL_SERVER_RENDER !== '0'
+          ? createStorefrontRenderer({ apiBaseUrl: API_URL, budgetMs: serverRenderBudget({ test: mode === 'test' }) })
+          : null,
     });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);
@@ -346,17 +349,6 @@ function shellRuntimeConfig(mode, dist) {
     }
   }
   return { file, stop: () => watched.forEach((f) => fs.unwatchFile(f)) };
-}
-
-/**
- * The server render's budget per page (docs/adr/0027): MALL_SERVER_RENDER_BUDGET_MS, else 150 ms; a test run
- * allows 2 s, since e2e workers share a loaded 2-core machine with the builds (the budget's fallback is
- * tested with a slow render in tools/__tests__/storefront-render.test.mjs).
- */
-function serverRenderBudget(mode) {
-  const env = Number(process.env.MALL_SERVER_RENDER_BUDGET_MS);
-  if (env > 0) return env;
-  return mode === 'test' ? 2_000 : DEFAULT_BUDGET_MS;
 }
 
 /** Where a test run's static servers look for deployed versions (e2e deploy specs write there). */

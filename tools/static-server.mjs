@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontCsp } from './csp.mjs';
-import { createStorefrontRenderer, DEFAULT_BUDGET_MS } from './storefront-render.mjs';
+import { createStorefrontRenderer, serverRenderBudget } from './storefront-render.mjs';
 import { writeRuntimeConfigFromEnv } from './runtime-config-env.mjs';
 
 const TYPES = {
@@ -375,9 +375,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     proxy,
     runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? fromEnv,
     // The shell's pages render on the server when it reaches mall-api (MALL_SERVER_RENDER=0 turns it off).
-    render:
-      spa && proxy && process.env.MALL_SERVER_RENDER !== '0'
-        ? createStorefrontRenderer({ apiBaseUrl: proxy, budgetMs: Number(process.env.MALL_SERVER_RENDER_BUDGET_MS ?? DEFAULT_BUDGET_MS) })
-        : null,
+    render: spa && proxy && process.env.MALL_SERVER_RENDER !== '0' ? createStorefrontRenderer({ apiBaseUrl: proxy, budgetMs: serverRenderBudget() }) : null,
   }).listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
 }

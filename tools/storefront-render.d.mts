@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 
 export const DEFAULT_BUDGET_MS: number;
 export const SERVER_RENDER_FILE: string;
+export function serverRenderBudget(options?: { test?: boolean }): number;
 
 export type StorefrontRender = ((
   req: IncomingMessage,

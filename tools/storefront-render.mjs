@@ -18,6 +18,17 @@ import { pathToFileURL } from 'node:url';
 export const SERVER_RENDER_FILE = 'server/render.mjs';
 /** A remote's part of the page renders in the browser when the server needs longer than this. */
 export const DEFAULT_BUDGET_MS = 150;
+/**
+ * The budget per page: MALL_SERVER_RENDER_BUDGET_MS, else 150 ms; a test run (`start.mjs --test`) allows 2 s,
+ * since e2e workers share a loaded 2-core machine with builds (the fallback itself is tested with a slow
+ * render in tools/__tests__/storefront-render.test.mjs).
+ */
+export function serverRenderBudget({ test = false } = {}) {
+  const env = Number(process.env.MALL_SERVER_RENDER_BUDGET_MS);
+  if (env > 0) return env;
+  return test ? 2_000 : DEFAULT_BUDGET_MS;
+}
+
 /** Guards under which a page is personal: the document is the shell only, and robots keep out. */
 const PRIVATE_GUARDS = new Set(['member-only', 'member-order', 'guest-order', 'only-empty-user']);
 /** A loaded server render is asked again (a conditional request) at most this often. */
