@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type FunctionComponent } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import type { ParcelConfig } from 'single-spa';
+import type { ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { queryClientFor } from '@mall/shared-ui';
 import type { Platform, RemoteMountProps, RemoteName } from '@mall/shared-contracts';
@@ -59,12 +59,14 @@ function serverPart(data: ServerRenderData, element: HTMLElement, platform: Plat
   };
   // The remote's lifecycles (already loaded: the parcel renders once they are), hydrating its tree (`Root`,
   // shared-ui createRemoteApp) into the server's HTML; a remote built before server renders renders afresh.
-  let lifecycles: ParcelConfig | undefined;
-  const config: ParcelConfig = {
+  type Lifecycle = (props: unknown) => Promise<unknown>;
+  type Lifecycles = Record<'bootstrap' | 'mount' | 'unmount', Lifecycle> & { update?: Lifecycle };
+  let lifecycles: Lifecycles | undefined;
+  const config: ParcelConfigObject = {
     // The server rendered with the shop settings: hydration waits for them too, so both draw the same links.
     bootstrap: (props) =>
       Promise.all([
-        platform.loadRemote<ParcelConfig & { Root?: ComponentType<RemoteMountProps> }>(`${data.remote}/app`),
+        platform.loadRemote<Lifecycles & { Root?: ComponentType<RemoteMountProps> }>(`${data.remote}/app`),
         platform.settings.get().catch(() => null),
       ]).then(([remote]) => {
         lifecycles = remote.Root
@@ -72,15 +74,15 @@ function serverPart(data: ServerRenderData, element: HTMLElement, platform: Plat
               React,
               ReactDOMClient,
               renderType: 'hydrateRoot',
-              rootComponent: remote.Root,
+              rootComponent: remote.Root as FunctionComponent<RemoteMountProps>,
               errorBoundary: () => <p role="alert">일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>,
-            }) as ParcelConfig)
+            }) as Lifecycles)
           : remote;
-        return (lifecycles.bootstrap as (p: unknown) => Promise<unknown>)(props);
+        return lifecycles.bootstrap(props);
       }),
-    mount: (props) => (lifecycles!.mount as (p: unknown) => Promise<unknown>)(props),
-    unmount: (props) => (lifecycles!.unmount as (p: unknown) => Promise<unknown>)(props),
-    update: (props) => (lifecycles!.update as (p: unknown) => Promise<unknown>)?.(props) ?? Promise.resolve(),
+    mount: (props) => lifecycles!.mount(props),
+    unmount: (props) => lifecycles!.unmount(props),
+    update: (props) => lifecycles!.update?.(props) ?? Promise.resolve(),
   };
   return { hold: <Hold />, props: { ref: adopt as never, config } };
 }
