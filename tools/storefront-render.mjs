@@ -16,6 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SERVER_RENDER_FILE = 'server/render.mjs';
+/** `x-mall-render: client`: the SPA document, as when a render fails (e2e specs about the browser's own loading). */
+export const CLIENT_RENDER_HEADER = 'x-mall-render';
 /** A remote's part of the page renders in the browser when the server needs longer than this. */
 export const DEFAULT_BUDGET_MS = 150;
 /**
@@ -191,6 +193,8 @@ export function createStorefrontRenderer({ apiBaseUrl, budgetMs = DEFAULT_BUDGET
   }
   async function render(req, pageUrl, { template, config, shellRoutes = [] }) {
     warm(config);
+    // A client that asks for the browser's render gets the SPA document (tests that stub what the browser fetches).
+    if (req.headers?.[CLIENT_RENDER_HEADER] === 'client') return null;
     try {
       const route = routeOf(config?.declarations, pageUrl.pathname);
       if (!route) return null;

@@ -70,6 +70,10 @@ describe('storefront render', () => {
     expect(await run(fakeModule(async () => Promise.reject(new Error('mall-api 500'))))).toBeNull();
     expect(await run(fakeModule(async () => null))).toBeNull();
     expect(await run(null)).toBeNull();
+    // A client that asks for the browser's render.
+    const client = { ...req, headers: { ...req.headers, 'x-mall-render': 'client' } };
+    const render = createStorefrontRenderer({ apiBaseUrl: 'http://api', loader: async () => fakeModule(async () => rendered) });
+    expect(await render(client, page('/policies/terms'), { template: TEMPLATE, config: CONFIG })).toBeNull();
     expect(await run(fakeModule(async () => rendered)).then(() => 'no throw')).toBe('no throw');
   });
 
