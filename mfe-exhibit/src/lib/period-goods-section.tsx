@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { GoodsCard as GoodsCardData } from '@mall/shared-contracts';
 import { formatMoment } from '@mall/shared-contracts/exhibit';
 import type { PeriodCountdown } from '@mall/shared-contracts/exhibit/period';
-import { Loading, StatusPanel } from '@mall/shared-ui';
-import type { GoodsCardModule } from './federated-goods-card';
-import { GoodsGrid } from './goods-grid';
+import { StatusPanel } from '@mall/shared-ui';
+import type { GoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from './goods-grid';
 import './exhibit-detail.css';
 
 interface PeriodGoodsSectionProps {
@@ -52,10 +53,10 @@ export function PeriodGoodsSection({
       </div>
       {goods.length === 0 && emptyMessage ? (
         <StatusPanel tone="empty" title={emptyMessage} />
-      ) : goodsCard.status === 'loading' ? (
-        <Loading />
       ) : (
-        <GoodsGrid module={goodsCard} goods={goods} label={label} />
+        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+          {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={goods} label={label} />}
+        </QueryView>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { LoadError, usePlatform } from '@mall/shared-ui';
+import { usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import type { RefundEstimate } from '@mall/shared-contracts/order';
 import type { RefundAccountState, TypedRefundAccount } from './refund-account';
 import { RefundSummary } from './refund-summary';
@@ -40,7 +41,10 @@ export function RefundDetails({
   );
 }
 
-/** The refund account a virtual-account payment needs. */
+/**
+ * The refund account a virtual-account payment needs. No spinner while the saved one loads (a guest has
+ * none to load): the section asks for one until it is there.
+ */
 function RefundAccountSection({
   prefix,
   account,
@@ -52,22 +56,24 @@ function RefundAccountSection({
   onEnter: () => void;
   onRetry: () => void;
 }) {
+  const saved = { data: account.error ? undefined : (account.data ?? null), error: account.error, refetch: onRetry };
   return (
-    <>
-      <section aria-labelledby={`${prefix}-account`}>
-        <h2 id={`${prefix}-account`}>환불계좌</h2>
-        {account.data ? (
-          <p data-testid={`${prefix}-refund-account`}>
-            {account.data.bank_name} {account.data.account_number} {account.data.holder_name}
-          </p>
-        ) : (
-          <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
-        )}
-        <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={onEnter}>
-          {account.data ? '환불계좌 변경' : '환불계좌 입력'}
-        </button>
-      </section>
-      {account.error ? <LoadError title="환불계좌를 불러오지 못했습니다" onRetry={onRetry} /> : null}
-    </>
+    <section aria-labelledby={`${prefix}-account`}>
+      <h2 id={`${prefix}-account`}>환불계좌</h2>
+      <QueryView query={saved} failed="환불계좌를 불러오지 못했습니다">
+        {(known) =>
+          known ? (
+            <p data-testid={`${prefix}-refund-account`}>
+              {known.bank_name} {known.account_number} {known.holder_name}
+            </p>
+          ) : (
+            <p>가상계좌 결제는 환불받을 계좌가 필요합니다.</p>
+          )
+        }
+      </QueryView>
+      <button type="button" className="ui-button ui-button--outline ui-button--block" onClick={onEnter}>
+        {account.data ? '환불계좌 변경' : '환불계좌 입력'}
+      </button>
+    </section>
   );
 }

@@ -27,7 +27,8 @@ interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-type DataOf<Q> = Q extends QueryState<infer D> ? D : never;
+/** A query's data once it has it: a react-query result is a union whose pending member's data is `undefined`. */
+type DataOf<Q> = Q extends QueryState<infer D> ? Exclude<D, undefined> : never;
 
 /**
  * Several queries as one, for a page that needs them all before it can draw: the data once every

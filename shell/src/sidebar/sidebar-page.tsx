@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, LoadError, Loading, queryClientFor, useFeatureGate } from '@mall/shared-ui';
+import { Link, queryClientFor, useFeatureGate } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { CategoryMenu } from './category-menu';
 import { useCategories } from './get-categories';
 import { SECTION_LINKS, type MenuItem } from './menu-items';
 
 function Categories() {
-  const categories = useCategories();
-  if (categories.isPending) return <Loading />;
-  if (categories.isError) return <LoadError title="카테고리를 불러오지 못했습니다" onRetry={() => void categories.refetch()} />;
-  return <CategoryMenu categories={categories.data} />;
+  return (
+    <QueryView query={useCategories()} failed="카테고리를 불러오지 못했습니다">
+      {(categories) => <CategoryMenu categories={categories} />}
+    </QueryView>
+  );
 }
 
 /** /sidebar (route meta side): the mall's sections (only those that lead somewhere) and the three-level category menu. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@mall/shared-contracts';
 import { Route, Routes } from '../../router';
 import { renderWithPlatform } from '../../testing/fake-platform';
@@ -94,6 +95,15 @@ describe('allOf', () => {
       </QueryView>,
     );
     expect(screen.getByText('1가')).toBeTruthy();
+  });
+
+  it("takes react-query results: each query's data without the pending member's undefined", () => {
+    const sheet = state({ data: { id: 1 } }) as unknown as UseQueryResult<{ id: number }>;
+    const methods = state({ data: ['card'] }) as unknown as UseQueryResult<string[]>;
+    const both = allOf(sheet, methods);
+    // Compiles only when each element is the query's data, not `data | undefined`.
+    const data: readonly [{ id: number }, string[]] | undefined = both.data;
+    expect(data).toEqual([{ id: 1 }, ['card']]);
   });
 
   it('fails with the first failure and 다시 시도 refetches only what failed', () => {

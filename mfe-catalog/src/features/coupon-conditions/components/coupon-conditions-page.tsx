@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { GOODS_COUPON_MESSAGES, type CouponConditions } from '@mall/shared-contracts/catalog';
-import { Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { Link, StatusPanel } from '@mall/shared-ui';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
@@ -57,29 +57,33 @@ function Conditions({ coupon }: { coupon: CouponConditions }) {
 function CouponGoodsList({ couponId, total }: { couponId: number; total: number }) {
   const goods = useCouponGoods(couponId, total > 0);
   if (total === 0) return <StatusPanel tone="empty" title={GOODS_COUPON_MESSAGES.goodsEmpty} />;
-  if (goods.isPending) return <Loading />;
-  if (goods.error && !goods.data) return <LoadError title={GOODS_COUPON_MESSAGES.goodsLoadFailed} onRetry={() => void goods.refetch()} />;
-  const items = goods.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <>
-      <ul className="search-grid coupon-conditions__goods">
-        {items.map((g) => (
-          <li key={g.id}>
-            <GoodsCard goods={g} />
-          </li>
-        ))}
-      </ul>
-      {goods.hasNextPage ? (
-        <button
-          type="button"
-          className="ui-button ui-button--outline ui-button--block"
-          disabled={goods.isFetchingNextPage}
-          onClick={() => void goods.fetchNextPage()}
-        >
-          적용 상품 더보기 ({items.length.toString()}/{total.toLocaleString('ko-KR')})
-        </button>
-      ) : null}
-    </>
+    <QueryView query={goods} failed={GOODS_COUPON_MESSAGES.goodsLoadFailed}>
+      {(found) => {
+        const items = found.pages.flatMap((p) => p.data);
+        return (
+          <>
+            <ul className="search-grid coupon-conditions__goods">
+              {items.map((g) => (
+                <li key={g.id}>
+                  <GoodsCard goods={g} />
+                </li>
+              ))}
+            </ul>
+            {goods.hasNextPage ? (
+              <button
+                type="button"
+                className="ui-button ui-button--outline ui-button--block"
+                disabled={goods.isFetchingNextPage}
+                onClick={() => void goods.fetchNextPage()}
+              >
+                적용 상품 더보기 ({items.length.toString()}/{total.toLocaleString('ko-KR')})
+              </button>
+            ) : null}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 

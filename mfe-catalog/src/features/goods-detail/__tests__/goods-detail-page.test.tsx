@@ -76,6 +76,19 @@ describe('GoodsDetailPage', () => {
     expect(platform.alertCalls).toEqual([]);
   });
 
+  it.each(['abc', '0', '2147483648'])('an address that names no goods (/goods/detail/%s) is not found without asking mall-api', async (id) => {
+    const platform = createFakePlatform({ routes: {} });
+    renderWithPlatform(
+      <Routes>
+        <Route path="/goods/detail/:id" element={<GoodsDetailPage />} />
+      </Routes>,
+      { platform, route: `/goods/detail/${id}` },
+    );
+    expect(await screen.findByRole('heading', { name: MESSAGES.goodsNotFound })).toBeTruthy();
+    expect(screen.getByText('판매가 종료되었거나 주소가 잘못되었습니다.')).toBeTruthy();
+    expect(platform.requests.filter((r) => r.url.startsWith('/api/v1/goods/'))).toEqual([]);
+  });
+
   it('a server error shows the retry panel', async () => {
     renderDetail(null, { routes: { [`GET ${API.goods(101)}`]: fail(500, '서버 오류') } });
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();

@@ -8,7 +8,8 @@ export const getGoodsDetail = (http: AxiosInstance, id: string) => http.get<Good
 export const getGoodsDetailQueryOptions = (http: AxiosInstance, id: string) =>
   queryOptions({ queryKey: ['goods', id, 'detail'], queryFn: () => getGoodsDetail(http, id), retry: false });
 
-export function useGoodsDetail(id: string) {
+/** `enabled: false` when the address names no goods (the page shows not-found without asking). */
+export function useGoodsDetail(id: string, enabled = true) {
   const http = useHttp();
-  return useQuery(getGoodsDetailQueryOptions(http, id));
+  return useQuery({ ...getGoodsDetailQueryOptions(http, id), enabled });
 }

@@ -2,7 +2,8 @@ import { formatPrice, MESSAGES } from '@mall/shared-contracts';
 import { GIVEAWAY_MESSAGES, type Giveaway } from '@mall/shared-contracts/catalog';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { formatPeriod } from '@mall/shared-contracts/exhibit/period';
-import { isNotFoundError, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import '../../../lib/goods-results/goods-results.css';
 import { GoodsCard } from '../../../lib/goods-card/components/goods-card';
 import { useGiveaway, useGiveaways } from '../api/giveaways';
@@ -43,26 +44,30 @@ function GiveawayItem({ giveaway }: { giveaway: Giveaway }) {
 /** 사은품 (giveaway?goods_id=… or ?goods_ids=…): the gifts those goods earn now, with their conditions. */
 export function GiveawayModal({ params, titleId }: ModalComponentProps) {
   const ids = goodsIdsOf(params);
-  const { data, error, isPending, refetch } = useGiveaways(ids);
+  const giveaways = useGiveaways(ids);
   return (
     <section className="giveaways" aria-labelledby={titleId}>
       <h2 id={titleId} className="goods-coupons__title">
         {GIVEAWAY_MESSAGES.title}
       </h2>
-      {ids.length === 0 ? <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} /> : null}
-      {ids.length > 0 && isPending ? <Loading /> : null}
-      {error ? <LoadError title={GIVEAWAY_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data && data.length === 0 ? <StatusPanel tone="empty" title={GIVEAWAY_MESSAGES.empty} /> : null}
-      {data && data.length > 0 ? (
-        <>
-          <ul className="giveaways__list">
-            {data.map((g) => (
-              <GiveawayItem key={g.id} giveaway={g} />
-            ))}
-          </ul>
-          <p className="goods-coupons__hint">{GIVEAWAY_MESSAGES.hint}</p>
-        </>
-      ) : null}
+      <QueryView
+        query={giveaways}
+        failed={GIVEAWAY_MESSAGES.loadFailed}
+        invalid={ids.length === 0}
+        notFound={MESSAGES.goodsNotFound}
+        empty={GIVEAWAY_MESSAGES.empty}
+      >
+        {(list) => (
+          <>
+            <ul className="giveaways__list">
+              {list.map((g) => (
+                <GiveawayItem key={g.id} giveaway={g} />
+              ))}
+            </ul>
+            <p className="goods-coupons__hint">{GIVEAWAY_MESSAGES.hint}</p>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -71,41 +76,39 @@ export function GiveawayModal({ params, titleId }: ModalComponentProps) {
 export function GiveawayTargetGoodsModal({ params, titleId }: ModalComponentProps) {
   const id = dbIdParamOf(params.giveaway_id) ?? 0;
   const valid = id > 0;
-  const { data, error, isPending, refetch } = useGiveaway(valid ? id : 0);
-  const notFound = !valid || isNotFoundError(error);
+  const giveaway = useGiveaway(valid ? id : 0);
   return (
     <section className="giveaways" aria-labelledby={titleId}>
       <h2 id={titleId} className="goods-coupons__title">
         {GIVEAWAY_MESSAGES.targetTitle}
       </h2>
-      {notFound ? <StatusPanel tone="empty" title={GIVEAWAY_MESSAGES.notFound} /> : null}
-      {!notFound && valid && isPending ? <Loading /> : null}
-      {error && !notFound ? <LoadError title={GIVEAWAY_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <>
-          <div className="giveaway giveaway--summary">
-            <img src={data.image_url} alt={data.name} width={64} height={64} className="giveaway__image" />
-            <div className="giveaway__body">
-              <p className="giveaway__name">{data.name}</p>
-              <p className="giveaway__condition">{data.condition_label}</p>
-              {data.state !== 'ongoing' ? (
-                <p className="giveaway__state">{data.state === 'ended' ? GIVEAWAY_MESSAGES.ended : GIVEAWAY_MESSAGES.upcoming}</p>
-              ) : null}
+      <QueryView query={giveaway} failed={GIVEAWAY_MESSAGES.loadFailed} invalid={!valid} notFound={GIVEAWAY_MESSAGES.notFound}>
+        {(data) => (
+          <>
+            <div className="giveaway giveaway--summary">
+              <img src={data.image_url} alt={data.name} width={64} height={64} className="giveaway__image" />
+              <div className="giveaway__body">
+                <p className="giveaway__name">{data.name}</p>
+                <p className="giveaway__condition">{data.condition_label}</p>
+                {data.state !== 'ongoing' ? (
+                  <p className="giveaway__state">{data.state === 'ended' ? GIVEAWAY_MESSAGES.ended : GIVEAWAY_MESSAGES.upcoming}</p>
+                ) : null}
+              </div>
             </div>
-          </div>
-          {data.goods.length === 0 ? (
-            <StatusPanel tone="empty" title={GIVEAWAY_MESSAGES.goodsEmpty} />
-          ) : (
-            <ul className="giveaways__goods">
-              {data.goods.map((g) => (
-                <li key={g.id}>
-                  <GoodsCard goods={g} alternative />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+            {data.goods.length === 0 ? (
+              <StatusPanel tone="empty" title={GIVEAWAY_MESSAGES.goodsEmpty} />
+            ) : (
+              <ul className="giveaways__goods">
+                {data.goods.map((g) => (
+                  <li key={g.id}>
+                    <GoodsCard goods={g} alternative />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

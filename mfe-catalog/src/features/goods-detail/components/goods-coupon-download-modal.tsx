@@ -1,7 +1,8 @@
 import { formatPrice, httpErrorMessage, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { couponConditionsPagePath, couponsToDownload, GOODS_COUPON_MESSAGES, type GoodsCoupon } from '@mall/shared-contracts/catalog';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import { Link, LoadError, Loading, StatusPanel, useLocation, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { Link, useLocation, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDownloadCoupons, useGoodsCoupons } from '../api/goods-coupons';
 import './goods-benefits.css';
 
@@ -51,7 +52,8 @@ export function GoodsCouponDownloadModal({ params, titleId }: ModalComponentProp
   const location = useLocation();
   const goodsId = dbIdParamOf(params.goods_id) ?? 0;
   const valid = goodsId > 0;
-  const { data, error, isPending, refetch } = useGoodsCoupons(valid ? goodsId : 0, valid);
+  const coupons = useGoodsCoupons(valid ? goodsId : 0, valid);
+  const { data, refetch } = coupons;
   const download = useDownloadCoupons(goodsId);
 
   const take = async (ids: number[]) => {
@@ -75,28 +77,33 @@ export function GoodsCouponDownloadModal({ params, titleId }: ModalComponentProp
       <h2 id={titleId} className="goods-coupons__title">
         {GOODS_COUPON_MESSAGES.title}
       </h2>
-      {!valid ? <StatusPanel tone="empty" title={MESSAGES.goodsNotFound} /> : null}
-      {valid && isPending ? <Loading /> : null}
-      {error ? <LoadError title={GOODS_COUPON_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data && data.coupons.length === 0 ? <StatusPanel tone="empty" title={GOODS_COUPON_MESSAGES.empty} /> : null}
-      {data && data.coupons.length > 0 ? (
-        <>
-          {data.max_discount_amount > 0 ? (
-            <p className="goods-coupons__best">
-              쿠폰 적용 시 최대 <strong>{formatPrice(data.max_discount_amount)}</strong> 할인 · 예상 구매가 <strong>{formatPrice(data.best_price)}</strong>
-            </p>
-          ) : null}
-          <p className="goods-coupons__hint">쿠폰은 상품 하나에 한 장만 적용됩니다. 받은 쿠폰은 마이페이지 &gt; 쿠폰함에서 확인하실 수 있습니다.</p>
-          <ul className="goods-coupons__list">
-            {data.coupons.map((c) => (
-              <CouponTicket key={c.id} coupon={c} price={data.price} pending={download.isPending} onDownload={() => void take([c.id])} />
-            ))}
-          </ul>
-          <button type="button" className="ui-button ui-button--block" disabled={rest.length === 0 || download.isPending} onClick={() => void take(rest)}>
-            {rest.length === 0 ? GOODS_COUPON_MESSAGES.allDownloaded : `쿠폰 모두 받기 (${rest.length.toString()}장)`}
-          </button>
-        </>
-      ) : null}
+      <QueryView
+        query={coupons}
+        failed={GOODS_COUPON_MESSAGES.loadFailed}
+        invalid={!valid}
+        notFound={MESSAGES.goodsNotFound}
+        empty={GOODS_COUPON_MESSAGES.empty}
+        isEmpty={(offer) => offer.coupons.length === 0}
+      >
+        {(offer) => (
+          <>
+            {offer.max_discount_amount > 0 ? (
+              <p className="goods-coupons__best">
+                쿠폰 적용 시 최대 <strong>{formatPrice(offer.max_discount_amount)}</strong> 할인 · 예상 구매가 <strong>{formatPrice(offer.best_price)}</strong>
+              </p>
+            ) : null}
+            <p className="goods-coupons__hint">쿠폰은 상품 하나에 한 장만 적용됩니다. 받은 쿠폰은 마이페이지 &gt; 쿠폰함에서 확인하실 수 있습니다.</p>
+            <ul className="goods-coupons__list">
+              {offer.coupons.map((c) => (
+                <CouponTicket key={c.id} coupon={c} price={offer.price} pending={download.isPending} onDownload={() => void take([c.id])} />
+              ))}
+            </ul>
+            <button type="button" className="ui-button ui-button--block" disabled={rest.length === 0 || download.isPending} onClick={() => void take(rest)}>
+              {rest.length === 0 ? GOODS_COUPON_MESSAGES.allDownloaded : `쿠폰 모두 받기 (${rest.length.toString()}장)`}
+            </button>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { addRecentViewedGoods, MESSAGES, RECENT_VIEWED_GOODS_KEY } from '@mall/shared-contracts';
-import { useParams, usePlatform } from '@mall/shared-ui';
+import { usePlatform } from '@mall/shared-ui';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useRecordGoodsView } from '../api/record-view';
 import { GoodsDetailView } from './goods-detail-view';
 
 export function GoodsDetailPage() {
-  const { id = '' } = useParams();
-  const query = useGoodsDetail(id);
+  const id = useIdParam();
+  const query = useGoodsDetail(String(id ?? ''), id !== null);
   const { data } = query;
   const { bus, storage, modals } = usePlatform();
   useRecordGoodsView(data?.id);
@@ -37,6 +38,7 @@ export function GoodsDetailPage() {
     <QueryView
       query={query}
       failed="상품 정보를 불러오지 못했습니다"
+      invalid={id === null}
       notFound={{ title: MESSAGES.goodsNotFound, description: '판매가 종료되었거나 주소가 잘못되었습니다.' }}
     >
       {(data) => (

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { loginPathFor } from '@mall/shared-contracts';
 import { GOODS_QNA_MESSAGES, type GoodsQnaKind, type MySellerQna } from '@mall/shared-contracts/catalog';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import { Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMyQuestion } from '../api/goods-qna';
@@ -76,13 +76,17 @@ export function QuestionModalFrame({
         로그인하기
       </button>,
     );
-  if (qnaId !== null) {
-    if (question.isPending) return <Loading />;
-    if (question.isError) return notice(GOODS_QNA_MESSAGES.notFound);
-    if (question.data.kind !== kind) return notice(GOODS_QNA_MESSAGES.kindMismatch);
-    if (question.data.is_answered) return notice(GOODS_QNA_MESSAGES.answeredLocked);
-    return children({ goodsId: question.data.goods.id, goodsName: question.data.goods.name, question: question.data });
-  }
+  if (qnaId !== null)
+    return (
+      // Any failure reads as not found, in the modal's frame: only the member's own question can be edited.
+      <QueryView query={question} failed={GOODS_QNA_MESSAGES.notFound} invalid={question.isError} notFound={notice(GOODS_QNA_MESSAGES.notFound)}>
+        {(mine) => {
+          if (mine.kind !== kind) return notice(GOODS_QNA_MESSAGES.kindMismatch);
+          if (mine.is_answered) return notice(GOODS_QNA_MESSAGES.answeredLocked);
+          return children({ goodsId: mine.goods.id, goodsName: mine.goods.name, question: mine });
+        }}
+      </QueryView>
+    );
   if (goodsId === null) return notice('문의할 상품을 찾을 수 없습니다.');
   return (
     <QueryView query={goods} failed="상품 정보를 불러오지 못했습니다">

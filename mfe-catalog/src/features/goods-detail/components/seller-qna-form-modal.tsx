@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { firstQnaError, GOODS_QNA_MESSAGES, GOODS_QNA_RULES, sellerQnaDraftErrors } from '@mall/shared-contracts/catalog';
-import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
+import { usePlatform } from '@mall/shared-ui';
 import { CountedTextarea, FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useSaveQuestion, useSellerQnaCategories } from '../api/goods-qna';
 import { QuestionFormButtons, questionModal, type QuestionFormProps } from './question-modal-frame';
 
@@ -35,23 +36,21 @@ function SellerQnaForm({ goodsId, goodsName, question, titleId, close }: Questio
     <form className="catalog-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{question ? '판매자 문의 수정' : '판매자 문의하기'}</h2>
       <p className="catalog-form__goods">{goodsName}</p>
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <LoadError title="문의 유형을 불러오지 못했습니다" onRetry={() => void categories.refetch()} />
-      ) : (
-        <label className="catalog-form__field">
-          <span>문의 유형</span>
-          <select name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="">문의 유형을 선택해 주세요</option>
-            {categories.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <QueryView query={categories} failed="문의 유형을 불러오지 못했습니다">
+        {(list) => (
+          <label className="catalog-form__field">
+            <span>문의 유형</span>
+            <select name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+              <option value="">문의 유형을 선택해 주세요</option>
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </QueryView>
       <label className="catalog-form__field">
         <span>제목</span>
         <input name="title" maxLength={GOODS_QNA_RULES.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} placeholder="제목을 입력해 주세요" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LoadError, Loading, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { recommendSize, sizeChartFor, type SizeChart, type SizeRecommendation } from '../size-guide/size-charts';
 import './size-guide.css';
@@ -14,9 +15,8 @@ function recommendationText(chart: SizeChart, result: SizeRecommendation): strin
 export function SizeGuideModal({ params, titleId }: ModalComponentProps) {
   const platform = usePlatform();
   const goodsId = params.goods_id ?? '';
-  const { data, isPending, error, refetch } = useGoodsDetail(goodsId);
+  const goods = useGoodsDetail(goodsId);
   const [recommendation, setRecommendation] = useState<string | null>(null);
-  const chart = data ? sizeChartFor(data.category_full_path) : null;
 
   const findMySize = async (target: SizeChart) => {
     const answer = await platform.alerts.prompt('치수를 입력하면 맞는 사이즈를 추천해 드립니다.', {
@@ -32,46 +32,49 @@ export function SizeGuideModal({ params, titleId }: ModalComponentProps) {
       <h2 id={titleId} className="size-guide__title">
         사이즈 가이드
       </h2>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title="사이즈 정보를 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {data && !chart ? <p className="size-guide__empty">이 상품은 사이즈 정보가 없습니다.</p> : null}
-      {data && chart ? (
-        <>
-          <p className="size-guide__goods">{data.name}</p>
-          <table className="size-guide__table">
-            <caption>{chart.title} 표준 사이즈</caption>
-            <thead>
-              <tr>
-                <th scope="col">사이즈</th>
-                {chart.measures.map((m) => (
-                  <th key={m.key} scope="col">
-                    {m.label}({m.unit})
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {chart.rows.map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
-                  {chart.measures.map((m) => (
-                    <td key={m.key}>{row.ranges[m.key]!.join('~')}</td>
+      <QueryView query={goods} failed="사이즈 정보를 불러오지 못했습니다">
+        {(data) => {
+          const chart = sizeChartFor(data.category_full_path);
+          if (!chart) return <p className="size-guide__empty">이 상품은 사이즈 정보가 없습니다.</p>;
+          return (
+            <>
+              <p className="size-guide__goods">{data.name}</p>
+              <table className="size-guide__table">
+                <caption>{chart.title} 표준 사이즈</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">사이즈</th>
+                    {chart.measures.map((m) => (
+                      <th key={m.key} scope="col">
+                        {m.label}({m.unit})
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {chart.rows.map((row) => (
+                    <tr key={row.size}>
+                      <th scope="row">{row.size}</th>
+                      {chart.measures.map((m) => (
+                        <td key={m.key}>{row.ranges[m.key]!.join('~')}</td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="size-guide__note">측정 방법과 브랜드에 따라 1~3cm 차이가 있을 수 있습니다.</p>
-          <button type="button" className="ui-button ui-button--block" onClick={() => void findMySize(chart)}>
-            내 사이즈 찾기
-          </button>
-          {recommendation ? (
-            <p className="size-guide__result" role="status">
-              {recommendation}
-            </p>
-          ) : null}
-        </>
-      ) : null}
+                </tbody>
+              </table>
+              <p className="size-guide__note">측정 방법과 브랜드에 따라 1~3cm 차이가 있을 수 있습니다.</p>
+              <button type="button" className="ui-button ui-button--block" onClick={() => void findMySize(chart)}>
+                내 사이즈 찾기
+              </button>
+              {recommendation ? (
+                <p className="size-guide__result" role="status">
+                  {recommendation}
+                </p>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
       <button
         type="button"
         className="ui-button ui-button--outline ui-button--block size-guide__contact"

@@ -103,4 +103,10 @@ describe('CategoryPage', () => {
     expect(await screen.findByText('카테고리를 찾을 수 없습니다.')).toBeTruthy();
     expect(platform.requests.some((r) => r.config.url?.startsWith(SEARCH_API.search))).toBe(false);
   });
+
+  it('an id that cannot be a category (/goods/category/abc) is not found either, and lists nothing', async () => {
+    const platform = renderCategory('/goods/category/abc');
+    expect(await screen.findByText('카테고리를 찾을 수 없습니다.')).toBeTruthy();
+    expect(platform.requests.some((r) => r.config.url?.startsWith(SEARCH_API.search))).toBe(false);
+  });
 });

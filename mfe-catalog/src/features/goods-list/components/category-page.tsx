@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LISTING_MESSAGES, toSearchParams } from '@mall/shared-contracts/catalog';
 import { Link, StatusPanel, useParams } from '@mall/shared-ui';
+import { useIdParam } from '@mall/shared-ui/id-param';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useCategoryTree } from '../../../lib/category-tree/get-category-tree';
 import { categoryTrail, facetCounts, type CategoryNode } from './category-trail';
@@ -13,12 +14,13 @@ const categoryPath = (id?: number) => (id === undefined ? '/goods/category' : `/
 
 /** `/goods/category/{id?}`: the category's goods (all goods without an id), its path and its sub-categories with counts. */
 export function CategoryPage() {
-  const params = useParams();
-  const id = params.id === undefined ? undefined : Number(params.id);
+  // Without an id, all goods; an id that cannot be a category's is not found, like one the tree lacks.
+  const named = useParams().id !== undefined;
+  const id = useIdParam() ?? undefined;
   const tree = useCategoryTree();
   const trail = tree.data && id !== undefined ? categoryTrail(tree.data.categories, id) : [];
   const node = trail.at(-1);
-  const unknown = id !== undefined && tree.data !== undefined && node === undefined;
+  const unknown = named && tree.data !== undefined && node === undefined;
   const listing = useListing(categoryPath(id), tree.data && !unknown ? { category_codes: node ? [node.code] : [] } : null);
   const title = node?.name ?? LISTING_MESSAGES.allCategories;
 

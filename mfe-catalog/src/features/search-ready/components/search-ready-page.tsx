@@ -8,7 +8,8 @@ import {
   type SearchQuery,
 } from '@mall/shared-contracts/catalog';
 import { formatKstDateTime } from '@mall/shared-contracts';
-import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, usePlatform } from '@mall/shared-ui';
+import { Link, StatusPanel, useFeatureGate, useNavigate, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDebounced } from '@mall/shared-ui/use-debounced';
 import { RankChange } from '../../../lib/rank-change/rank-change';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
@@ -36,11 +37,16 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 function AutocompleteList({ keyword }: { keyword: string }) {
-  const { data, error, isPending, refetch } = useAutocomplete(keyword);
+  const suggestions = useAutocomplete(keyword);
+  return (
+    <QueryView query={suggestions} failed={SEARCH_READY_MESSAGES.autocompleteFailed}>
+      {(result) => <Suggestions keyword={keyword} result={result} />}
+    </QueryView>
+  );
+}
+
+function Suggestions({ keyword, result }: { keyword: string; result: AutocompleteResponse }) {
   const gate = useFeatureGate();
-  if (isPending) return <Loading />;
-  if (error && !data) return <LoadError title={SEARCH_READY_MESSAGES.autocompleteFailed} onRetry={() => void refetch()} />;
-  const result: AutocompleteResponse = data ?? { categories: [], brands: [], keywords: [] };
   const empty = result.categories.length + result.brands.length + result.keywords.length === 0;
   // Categories and brands open their own pages once those are built; until then a search narrowed to them.
   const categoryHref = (code: string) => searchHref({ category_codes: [code] });
@@ -142,7 +148,8 @@ function RecentSearches() {
 const indexedLabel = (iso: string) => SEARCH_READY_MESSAGES.indexedAt(formatKstDateTime(new Date(iso)).slice(5, 16).replace('-', '.'));
 
 function HotSearches() {
-  const { data, error, isPending, refetch } = useHotSearches();
+  const hot = useHotSearches();
+  const { data } = hot;
   return (
     <section className="search-ready__section" aria-labelledby="hot-searches-title">
       <div className="search-ready__heading">
@@ -151,24 +158,27 @@ function HotSearches() {
         </h2>
         {data ? <p className="search-ready__indexed">{indexedLabel(data.indexed_at)}</p> : null}
       </div>
-      {isPending ? <Loading /> : null}
-      {error && !data ? <LoadError title={SEARCH_READY_MESSAGES.hotLoadFailed} onRetry={() => void refetch()} /> : null}
-      {data && data.words.length === 0 ? <p className="search-ready__empty">{SEARCH_READY_MESSAGES.noHotSearches}</p> : null}
-      {data && data.words.length > 0 ? (
-        <ol className="search-ready__hot">
-          {data.words.map((word) => {
-            return (
-              <li key={word.keyword} className="search-ready__hot-item">
-                <span className="search-ready__rank">{word.rank}</span>
-                <Link to={searchHref({ keyword: word.keyword })} className="search-ready__hot-link">
-                  {word.keyword}
-                </Link>
-                <RankChange change={word} />
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
+      <QueryView query={hot} failed={SEARCH_READY_MESSAGES.hotLoadFailed}>
+        {({ words }) =>
+          words.length === 0 ? (
+            <p className="search-ready__empty">{SEARCH_READY_MESSAGES.noHotSearches}</p>
+          ) : (
+            <ol className="search-ready__hot">
+              {words.map((word) => {
+                return (
+                  <li key={word.keyword} className="search-ready__hot-item">
+                    <span className="search-ready__rank">{word.rank}</span>
+                    <Link to={searchHref({ keyword: word.keyword })} className="search-ready__hot-link">
+                      {word.keyword}
+                    </Link>
+                    <RankChange change={word} />
+                  </li>
+                );
+              })}
+            </ol>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

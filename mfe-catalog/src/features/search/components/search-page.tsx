@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { SEARCH_MESSAGES, searchQueryFromParams, toSearchParams, type SearchQuery, type SearchResponse } from '@mall/shared-contracts/catalog';
-import { Link, LoadError, Loading, useFeatureGate, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { Link, useFeatureGate, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { GoodsResults } from '../../../lib/goods-results/goods-results';
 import { useSearchFeedback, useSearchGoods } from '../../../lib/goods-results/search-goods';
 import { useRecentSearches } from '../../../lib/recent-searches/recent-searches';
@@ -29,7 +30,8 @@ function CorrectionNotice({ result, query }: { result: SearchResponse; query: Se
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = searchQueryFromParams(params);
-  const { data, error, isPending, isFetching, refetch } = useSearchGoods(query);
+  const search = useSearchGoods(query);
+  const { data, isFetching } = search;
   const { bus } = usePlatform();
   const gate = useFeatureGate();
   const feedback = useSearchFeedback();
@@ -59,46 +61,46 @@ export function SearchPage() {
     <div className="search-page">
       <h1 className="ui-visually-hidden">검색</h1>
       <SearchForm keyword={query.keyword} onSearch={newSearch} />
-      {isPending ? <Loading /> : null}
-      {error && !data ? <LoadError title={SEARCH_MESSAGES.loadFailed} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <>
-          <CorrectionNotice result={data} query={query} />
-          {data.brand ? (
-            <section className="search-brand" aria-label="브랜드 바로가기">
-              <p className="search-brand__name">
-                {data.brand.name} <span className="search-brand__en">{data.brand.name_en}</span>
-              </p>
-              {gate.allowsPath(`/goods/brand/${data.brand.id}`) ? (
-                <Link to={`/goods/brand/${data.brand.id}`} className="search-brand__link">
-                  브랜드 샵 가기
-                </Link>
-              ) : null}
-            </section>
-          ) : null}
-          {data.related_keywords.length > 0 ? (
-            <nav className="search-related" aria-label="연관 검색어">
-              {data.related_keywords.map((word) => (
-                <Link key={word} to={searchHref({ keyword: `${keyword} ${word}` })} className="search-related__chip">
-                  {word}
-                </Link>
-              ))}
-            </nav>
-          ) : null}
-          <GoodsResults
-            query={query}
-            data={data}
-            isFetching={isFetching}
-            onChange={change}
-            onReset={() => setParams(toSearchParams({ keyword: query.keyword, sorting: query.sorting }))}
-            hrefOf={(page) => searchHref({ ...query, page })}
-            emptyTitle={SEARCH_MESSAGES.noResults(query.keyword)}
-            emptyDescription={SEARCH_MESSAGES.noResultsHint}
-            onResultClick={onResultClick}
-            bestTitle="많이 팔린 상품"
-          />
-        </>
-      ) : null}
+      <QueryView query={search} failed={SEARCH_MESSAGES.loadFailed}>
+        {(data) => (
+          <>
+            <CorrectionNotice result={data} query={query} />
+            {data.brand ? (
+              <section className="search-brand" aria-label="브랜드 바로가기">
+                <p className="search-brand__name">
+                  {data.brand.name} <span className="search-brand__en">{data.brand.name_en}</span>
+                </p>
+                {gate.allowsPath(`/goods/brand/${data.brand.id}`) ? (
+                  <Link to={`/goods/brand/${data.brand.id}`} className="search-brand__link">
+                    브랜드 샵 가기
+                  </Link>
+                ) : null}
+              </section>
+            ) : null}
+            {data.related_keywords.length > 0 ? (
+              <nav className="search-related" aria-label="연관 검색어">
+                {data.related_keywords.map((word) => (
+                  <Link key={word} to={searchHref({ keyword: `${keyword} ${word}` })} className="search-related__chip">
+                    {word}
+                  </Link>
+                ))}
+              </nav>
+            ) : null}
+            <GoodsResults
+              query={query}
+              data={data}
+              isFetching={isFetching}
+              onChange={change}
+              onReset={() => setParams(toSearchParams({ keyword: query.keyword, sorting: query.sorting }))}
+              hrefOf={(page) => searchHref({ ...query, page })}
+              emptyTitle={SEARCH_MESSAGES.noResults(query.keyword)}
+              emptyDescription={SEARCH_MESSAGES.noResultsHint}
+              onResultClick={onResultClick}
+              bestTitle="많이 팔린 상품"
+            />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FAQ_KEYWORD_MAX, faqMatchRanges, normalizeFaqKeyword, type Faq } from '@mall/shared-contracts/cs';
-import { Link, LoadError, Loading, StatusPanel, useFeatureGate, useNavigate, useSearchParams } from '@mall/shared-ui';
+import { Link, StatusPanel, useFeatureGate, useNavigate, useSearchParams } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { useFaqs, useFaqTypes, type FaqFilter } from '../api/get-faqs';
@@ -29,17 +29,17 @@ export function FaqPage() {
         자주 묻는 질문
       </h1>
       <FaqSearch key={keyword} keyword={keyword} onSearch={(word) => setParams(word ? { keyword: word } : {})} />
-      {types.isPending ? <Loading /> : null}
-      {types.isError ? <LoadError title="FAQ 유형을 불러오지 못했습니다" onRetry={() => void types.refetch()} /> : null}
-      {types.data ? (
-        <nav className="faq-types" aria-label="FAQ 유형">
-          {types.data.map((t) => (
-            <Link key={t.id} to={`/cs-center/faq/${t.id}`} aria-current={!keyword && t.id === typeId ? 'page' : undefined}>
-              {t.name} <span className="faq-types__count">{t.faq_count}</span>
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <QueryView query={types} failed="FAQ 유형을 불러오지 못했습니다">
+        {(list) => (
+          <nav className="faq-types" aria-label="FAQ 유형">
+            {list.map((t) => (
+              <Link key={t.id} to={`/cs-center/faq/${t.id}`} aria-current={!keyword && t.id === typeId ? 'page' : undefined}>
+                {t.name} <span className="faq-types__count">{t.faq_count}</span>
+              </Link>
+            ))}
+          </nav>
+        )}
+      </QueryView>
       {types.data && !keyword && !type ? (
         <StatusPanel tone="empty" title="FAQ 유형을 찾을 수 없습니다" description="위의 유형 중 하나를 골라 주세요." />
       ) : (

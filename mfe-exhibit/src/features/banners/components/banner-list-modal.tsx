@@ -1,5 +1,6 @@
 import type { Banner } from '@mall/shared-contracts';
-import { LazyImage, Link, LoadError, Loading, StatusPanel, useFeatureGate, type ModalComponentProps } from '@mall/shared-ui';
+import { LazyImage, Link, useFeatureGate, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useBanners, type BannerPosition } from '../api/get-banners';
 import './banner-list.css';
 
@@ -11,26 +12,25 @@ const TITLES: Record<BannerPosition, string> = { main_top: '진행 중인 이벤
  * switched off or not built is left out, as on the main page.
  */
 function BannerList({ titleId, position, layout }: ModalComponentProps & { position: BannerPosition; layout: 'list' | 'blocks' }) {
-  const { data, error, isPending, refetch } = useBanners(position);
+  const query = useBanners(position);
   const features = useFeatureGate();
-  const banners = data?.filter((b) => features.allowsPath(b.link_url)) ?? [];
+  const banners = { data: query.data?.filter((b) => features.allowsPath(b.link_url)), error: query.error, refetch: query.refetch };
   return (
     <section className={`banner-list banner-list--${layout}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="banner-list__title">
         {TITLES[position]}
       </h2>
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title="배너를 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {data && !banners.length ? <StatusPanel tone="empty" title="진행 중인 이벤트가 없습니다" /> : null}
-      {banners.length ? (
-        <ul className="banner-list__items" aria-label={TITLES[position]}>
-          {banners.map((banner) => (
-            <li key={banner.id}>
-              <BannerItem banner={banner} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView query={banners} failed="배너를 불러오지 못했습니다" empty="진행 중인 이벤트가 없습니다">
+        {(list) => (
+          <ul className="banner-list__items" aria-label={TITLES[position]}>
+            {list.map((banner) => (
+              <li key={banner.id}>
+                <BannerItem banner={banner} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { EXHIBIT_EVENTS_MESSAGES, formatMoment, type CodyShot } from '@mall/shared-contracts/exhibit';
-import { ErrorBoundary, Link, LoadError, Loading, StatusPanel } from '@mall/shared-ui';
+import { ErrorBoundary, Link, StatusPanel } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
+import { GOODS_LOAD_FAILED, goodsCardQuery } from '../../../lib/goods-grid';
 import { useCodyShot } from '../api/get-cody-shots';
 import { LookCollage } from './look-collage';
 import '../../../lib/exhibit-detail.css';
@@ -49,21 +50,21 @@ function CodyShotView({ shot, goodsCard }: { shot: CodyShot; goodsCard: GoodsCar
         </div>
         {shot.items.length === 0 ? (
           <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.goodsEmpty} />
-        ) : goodsCard.status === 'loading' ? (
-          <Loading />
-        ) : goodsCard.status === 'error' ? (
-          <LoadError title="상품 목록을 불러오지 못했습니다" onRetry={goodsCard.retry} />
         ) : (
-          <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
-            <ul className="goods-grid" aria-label="착용 상품">
-              {shot.items.map(({ part, goods }) => (
-                <li key={goods.id} className="cody-detail__item">
-                  <span className="cody-detail__part">{part}</span>
-                  <goodsCard.GoodsCard goods={goods} />
-                </li>
-              ))}
-            </ul>
-          </ErrorBoundary>
+          <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+            {(GoodsCard) => (
+              <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
+                <ul className="goods-grid" aria-label="착용 상품">
+                  {shot.items.map(({ part, goods }) => (
+                    <li key={goods.id} className="cody-detail__item">
+                      <span className="cody-detail__part">{part}</span>
+                      <GoodsCard goods={goods} />
+                    </li>
+                  ))}
+                </ul>
+              </ErrorBoundary>
+            )}
+          </QueryView>
         )}
       </section>
       <p className="cody-detail__back">

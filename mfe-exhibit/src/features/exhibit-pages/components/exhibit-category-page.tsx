@@ -1,10 +1,10 @@
 import { EXHIBIT_EVENTS_MESSAGES } from '@mall/shared-contracts/exhibit';
-import { Loading, StatusPanel } from '@mall/shared-ui';
+import { StatusPanel } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { LinkTabs } from '../../../lib/link-tabs';
 import { useExhibitCategory } from '../api/get-exhibit-pages';
 import '../../../lib/exhibit-detail.css';
@@ -41,10 +41,10 @@ export function ExhibitCategoryPage() {
             </div>
             {data.goods.length === 0 ? (
               <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.goodsEmpty} />
-            ) : goodsCard.status === 'loading' ? (
-              <Loading />
             ) : (
-              <GoodsGrid module={goodsCard} goods={data.goods} label={`${data.name} 상품`} />
+              <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+                {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={data.goods} label={`${data.name} 상품`} />}
+              </QueryView>
             )}
           </section>
         </article>

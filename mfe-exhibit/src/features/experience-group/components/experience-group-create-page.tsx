@@ -11,8 +11,9 @@ import {
   planLength,
   type ExperienceGroupDetail,
 } from '@mall/shared-contracts/exhibit';
-import { Link, LoadError, Loading, StatusPanel, isNotFoundError, useLocation, usePlatform, useSearchParams, useSession } from '@mall/shared-ui';
+import { Link, useLocation, usePlatform, useSearchParams, useSession } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useApplyExperienceGroup, useExperienceGroup } from '../api/experience-groups';
@@ -27,25 +28,30 @@ export function ExperienceGroupCreatePage() {
   const id = dbIdParamOf(params.get('id') ?? undefined);
   const session = useSession();
   const location = useLocation();
-  const { data, error, isPending, refetch } = useExperienceGroup(id);
+  const query = useExperienceGroup(id);
   useDocumentTitle('체험단 신청 | 케이몰');
-  if (id === null || (error && isNotFoundError(error))) {
-    return <StatusPanel tone="empty" title={M.idRequired} description="체험단 목록에서 신청할 체험단을 골라 주세요." />;
-  }
-  if (session.status !== 'member') {
-    return (
-      <div className="experience-apply">
-        <h1 className="experience-apply__title">체험단 신청</h1>
-        <p className="experience-apply__notice">{M.loginRequired}</p>
-        <Link className="ui-button ui-button--block" to={loginPathFor(`${location.pathname}${location.search}`)}>
-          로그인하고 신청하기
-        </Link>
-      </div>
-    );
-  }
-  if (error) return <LoadError title={M.loadFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
-  return <ApplyForm group={data} />;
+  return (
+    <QueryView
+      query={query}
+      failed={M.loadFailed}
+      invalid={id === null}
+      notFound={{ title: M.idRequired, description: '체험단 목록에서 신청할 체험단을 골라 주세요.' }}
+    >
+      {(group) =>
+        session.status === 'member' ? (
+          <ApplyForm group={group} />
+        ) : (
+          <div className="experience-apply">
+            <h1 className="experience-apply__title">체험단 신청</h1>
+            <p className="experience-apply__notice">{M.loginRequired}</p>
+            <Link className="ui-button ui-button--block" to={loginPathFor(`${location.pathname}${location.search}`)}>
+              로그인하고 신청하기
+            </Link>
+          </div>
+        )
+      }
+    </QueryView>
+  );
 }
 
 function ApplyForm({ group }: { group: ExperienceGroupDetail }) {

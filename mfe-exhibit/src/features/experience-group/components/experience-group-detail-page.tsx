@@ -8,14 +8,14 @@ import {
   formatPeriod,
   type ExperienceGroupDetail,
 } from '@mall/shared-contracts/exhibit';
-import { LazyImage, Loading, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { LazyImage, useLocation, usePlatform, useSession } from '@mall/shared-ui';
 import { ScoreStars } from '@mall/shared-ui/forms';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
 import { useExperienceGroup } from '../api/experience-groups';
 import '../../../lib/exhibit-detail.css';
@@ -97,7 +97,9 @@ function ExperienceGroupView({ group }: { group: ExperienceGroupDetail }) {
             체험 상품
           </h2>
         </div>
-        {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={[group.goods]} label="체험 상품" />}
+        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+          {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={[group.goods]} label="체험 상품" />}
+        </QueryView>
       </section>
     </article>
   );

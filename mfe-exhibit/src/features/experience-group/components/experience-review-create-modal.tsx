@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { EXPERIENCE_GROUP_MESSAGES as M, experienceReviewRefusal, type ExperienceGroupDetail } from '@mall/shared-contracts/exhibit';
 import { REVIEW_RULES, reviewDraftErrors, type ReviewPhoto } from '@mall/shared-contracts/member';
-import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { CountedTextarea, FormError, PhotoPicker, ScoreInput } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import { useExperienceGroup, useUploadReviewPhoto, useWriteExperienceReview } from '../api/experience-groups';
 import './experience-group.css';
@@ -16,24 +17,19 @@ import './experience-group.css';
 export function ExperienceReviewCreateModal({ params, titleId, close }: ModalComponentProps) {
   const id = dbIdParamOf(params.experience_group_id);
   const group = useExperienceGroup(id);
-  const heading = (
-    <h2 id={titleId} className="experience-modal__title">
-      체험 리뷰 쓰기
-    </h2>
+  return (
+    <div className="experience-modal">
+      <h2 id={titleId} className="experience-modal__title">
+        체험 리뷰 쓰기
+      </h2>
+      <QueryView query={group} failed={M.loadFailed} invalid={id === null} notFound={<p role="alert">{M.notFound}</p>}>
+        {(data) => <ReviewForm group={data} close={close} />}
+      </QueryView>
+    </div>
   );
-  if (id === null || (group.error && !group.data)) {
-    return (
-      <div className="experience-modal">
-        {heading}
-        {id === null ? <p role="alert">{M.notFound}</p> : <LoadError title={M.loadFailed} onRetry={() => void group.refetch()} />}
-      </div>
-    );
-  }
-  if (group.isPending) return <Loading />;
-  return <ReviewForm group={group.data} heading={heading} close={close} />;
 }
 
-function ReviewForm({ group, heading, close }: { group: ExperienceGroupDetail; heading: ReactNode; close: ModalComponentProps['close'] }) {
+function ReviewForm({ group, close }: { group: ExperienceGroupDetail; close: ModalComponentProps['close'] }) {
   const platform = usePlatform();
   const session = useSession();
   const write = useWriteExperienceReview(group.id);
@@ -52,13 +48,12 @@ function ReviewForm({ group, heading, close }: { group: ExperienceGroupDetail; h
 
   if (blocked) {
     return (
-      <div className="experience-modal">
-        {heading}
+      <>
         <p role="alert">{blocked === 'loginRequired' ? M.loginRequired : M[blocked]}</p>
         <button type="button" className="ui-button ui-button--block" onClick={() => close()}>
           확인
         </button>
-      </div>
+      </>
     );
   }
 
@@ -82,7 +77,6 @@ function ReviewForm({ group, heading, close }: { group: ExperienceGroupDetail; h
 
   return (
     <form className="experience-modal experience-review-form" onSubmit={submit} noValidate aria-label="체험 리뷰 쓰기">
-      {heading}
       <p className="experience-modal__group">
         <strong>{group.title}</strong>
         <span>{mine?.option_name}</span>

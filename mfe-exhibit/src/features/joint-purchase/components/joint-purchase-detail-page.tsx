@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { formatPrice, httpErrorMessage, loginPathFor } from '@mall/shared-contracts';
 import { EXHIBIT_EVENTS_MESSAGES, JOINT_PURCHASE_OUTCOME_LABELS, formatMoment, type JointPurchase } from '@mall/shared-contracts/exhibit';
-import { Link, Loading, useLocation, useSession } from '@mall/shared-ui';
+import { Link, useLocation, useSession } from '@mall/shared-ui';
 import { QuantityStepper } from '@mall/shared-ui/quantity-stepper';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { PeriodHero } from '../../../lib/period-hero';
 import { useJoinJointPurchase, useJointPurchase } from '../api/joint-purchases';
 import { JointProgress } from './joint-progress';
@@ -55,7 +55,9 @@ export function JointPurchaseDetailPage() {
                 공동구매 상품
               </h2>
             </div>
-            {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={[data.goods]} label="공동구매 상품" />}
+            <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+              {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={[data.goods]} label="공동구매 상품" />}
+            </QueryView>
           </section>
         </article>
       )}

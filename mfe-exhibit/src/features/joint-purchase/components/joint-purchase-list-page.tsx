@@ -5,13 +5,16 @@ import {
   JOINT_PURCHASE_SORT_LABELS,
   isJointPurchaseSort,
   jointPurchaseDetailPagePath,
+  type JointPurchaseList,
   type JointPurchaseSort,
   type JointPurchaseSummary,
 } from '@mall/shared-contracts/exhibit';
-import { ErrorBoundary, Link, LoadError, Loading, StatusPanel, useParams } from '@mall/shared-ui';
+import { ErrorBoundary, Link, useParams } from '@mall/shared-ui';
+import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule, type GoodsCardModule } from '../../../lib/federated-goods-card';
+import { goodsCardQuery } from '../../../lib/goods-grid';
 import { LinkTabs } from '../../../lib/link-tabs';
 import { useJointPurchases } from '../api/joint-purchases';
 import { JointProgress, OutcomeBadge } from './joint-progress';
@@ -23,8 +26,11 @@ const sortPath = (sort: JointPurchaseSort) => (sort === 'popular' ? '/joint-purc
 export function JointPurchaseListPage() {
   const raw = useParams().sort;
   const sort = raw === undefined ? 'popular' : isJointPurchaseSort(raw) ? raw : null;
-  const { data, error, isPending, refetch } = useJointPurchases(sort);
+  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
+  const query: QueryState<JointPurchaseList> = useJointPurchases(sort);
   const goodsCard = useGoodsCardModule();
+  // The list waits for catalog's card (no card-by-card pop-in), but a failed card load does not hide it: each purchase offers 다시 시도.
+  const cardSettled = { data: goodsCard.status === 'loading' ? undefined : goodsCard, error: null, refetch: () => undefined };
   useDocumentTitle('공동구매 | 케이몰');
   return (
     <div className="joint-list">
@@ -35,23 +41,24 @@ export function JointPurchaseListPage() {
         current={sortPath(sort ?? 'popular')}
         items={JOINT_PURCHASE_SORTS.map((s) => ({ to: sortPath(s), label: JOINT_PURCHASE_SORT_LABELS[s] }))}
       />
-      {sort === null ? (
-        <StatusPanel tone="empty" title="정렬 기준을 찾을 수 없습니다." description="인기순·마감임박순·최신순 중에서 골라 주세요." />
-      ) : error ? (
-        <LoadError title={EXHIBIT_EVENTS_MESSAGES.jointPurchaseLoadFailed} onRetry={() => void refetch()} />
-      ) : isPending || goodsCard.status === 'loading' ? (
-        <Loading />
-      ) : data.joint_purchases.length === 0 ? (
-        <StatusPanel tone="empty" title={EXHIBIT_EVENTS_MESSAGES.jointPurchaseEmpty} />
-      ) : (
-        <ul className="joint-list__items" aria-label="공동구매 목록">
-          {data.joint_purchases.map((j) => (
-            <li key={j.id}>
-              <JointPurchaseCard purchase={j} goodsCard={goodsCard} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={allOf(query, cardSettled)}
+        failed={EXHIBIT_EVENTS_MESSAGES.jointPurchaseLoadFailed}
+        invalid={sort === null}
+        notFound={{ title: '정렬 기준을 찾을 수 없습니다.', description: '인기순·마감임박순·최신순 중에서 골라 주세요.' }}
+        empty={EXHIBIT_EVENTS_MESSAGES.jointPurchaseEmpty}
+        isEmpty={([data]) => data.joint_purchases.length === 0}
+      >
+        {([data, card]) => (
+          <ul className="joint-list__items" aria-label="공동구매 목록">
+            {data.joint_purchases.map((j) => (
+              <li key={j.id}>
+                <JointPurchaseCard purchase={j} goodsCard={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -61,13 +68,13 @@ function JointPurchaseCard({ purchase, goodsCard }: { purchase: JointPurchaseSum
   return (
     <article className={`joint-card joint-card--${purchase.outcome}`} aria-labelledby={`joint-${purchase.id.toString()}`}>
       <div className="joint-card__goods">
-        {goodsCard.status === 'ready' ? (
-          <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
-            <goodsCard.GoodsCard goods={purchase.goods} />
-          </ErrorBoundary>
-        ) : goodsCard.status === 'error' ? (
-          <LoadError title="상품을 불러오지 못했습니다" onRetry={goodsCard.retry} />
-        ) : null}
+        <QueryView query={goodsCardQuery(goodsCard)} failed="상품을 불러오지 못했습니다">
+          {(GoodsCard) => (
+            <ErrorBoundary onError={(e) => console.error('[exhibit] goods card render', e)}>
+              <GoodsCard goods={purchase.goods} />
+            </ErrorBoundary>
+          )}
+        </QueryView>
       </div>
       <div className="joint-card__info">
         <OutcomeBadge purchase={purchase} />

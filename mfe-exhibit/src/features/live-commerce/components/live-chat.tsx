@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { httpErrorMessage, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { chatLength, LIVE_LIMITS, LIVE_MESSAGES, liveChatRefusal, type PeriodState } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, useLocation, usePlatform } from '@mall/shared-ui';
+import { useLocation, usePlatform } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useLiveChat, useLiveUserToken, usePostLiveChat } from '../api/live-commerce';
 
 /**
@@ -23,18 +24,22 @@ export function LiveChat({ roomId, state }: { roomId: number; state: PeriodState
       <h2 id="live-chat-title" className="live-chat__title">
         라이브 채팅
       </h2>
-      {chat.isPending ? <Loading /> : null}
-      {chat.error && !chat.data ? <LoadError title={LIVE_MESSAGES.chatLoadFailed} onRetry={() => void chat.refetch()} /> : null}
-      {chat.data && !chat.data.length ? <p className="live-chat__empty">{LIVE_MESSAGES.noChat}</p> : null}
-      {chat.data?.length ? (
-        <ol ref={feed} className="live-chat__feed" aria-label="채팅 메시지" aria-live="polite">
-          {chat.data.map((m) => (
-            <li key={m.id} className={`live-chat__message${m.is_host ? ' live-chat__message--host' : ''}${m.mine ? ' live-chat__message--mine' : ''}`}>
-              <strong className="live-chat__nickname">{m.is_host ? `📢 ${m.nickname}` : m.nickname}</strong> <span className="live-chat__body">{m.body}</span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <QueryView query={chat} failed={LIVE_MESSAGES.chatLoadFailed}>
+        {(messages) =>
+          messages.length ? (
+            <ol ref={feed} className="live-chat__feed" aria-label="채팅 메시지" aria-live="polite">
+              {messages.map((m) => (
+                <li key={m.id} className={`live-chat__message${m.is_host ? ' live-chat__message--host' : ''}${m.mine ? ' live-chat__message--mine' : ''}`}>
+                  <strong className="live-chat__nickname">{m.is_host ? `📢 ${m.nickname}` : m.nickname}</strong>{' '}
+                  <span className="live-chat__body">{m.body}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="live-chat__empty">{LIVE_MESSAGES.noChat}</p>
+          )
+        }
+      </QueryView>
       <ChatComposer
         roomId={roomId}
         state={state}

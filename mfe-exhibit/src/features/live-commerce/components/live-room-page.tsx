@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { formatMoment, formatPeriod, LIVE_MESSAGES, type LiveRoomDetail, type PeriodState } from '@mall/shared-contracts/exhibit';
-import { Loading } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/exhibit-hooks';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { useLiveRoom } from '../api/live-commerce';
 import { LiveChat } from './live-chat';
 import './live-commerce.css';
@@ -73,7 +72,9 @@ function LiveRoomView({ room, onStateChange }: { room: LiveRoomDetail; onStateCh
             방송 상품 <span className="live-list__count">{room.goods_list.length}개</span>
           </h2>
         </div>
-        {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={room.goods_list} label="방송 상품" />}
+        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+          {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={room.goods_list} label="방송 상품" />}
+        </QueryView>
       </section>
     </article>
   );

@@ -4,8 +4,9 @@ import { EXHIBIT_MENU } from '@mall/shared-contracts/exhibit/kinds';
 import { PERIOD_STATE_LABELS, formatMoment } from '@mall/shared-contracts/exhibit/period';
 import { Carousel, Link, Slider, usePlatform, type FeatureGate } from '@mall/shared-ui';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
-import type { GoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import type { GoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { BannerSlide, SectionHead, type CoreSection, type SectionProps } from './section-parts';
 import './more-sections.css';
 
@@ -160,7 +161,9 @@ function GoodsGridSection({ section, goodsCard }: Props<'goods_grid'>) {
   return (
     <section className="page-section" aria-labelledby={`section-${section.id}`}>
       <SectionHead section={section} />
-      <GoodsGrid module={goodsCard} goods={section.goods} label={section.title} />
+      <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+        {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={section.goods} label={section.title} />}
+      </QueryView>
     </section>
   );
 }

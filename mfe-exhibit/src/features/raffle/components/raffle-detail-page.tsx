@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { formatPrice, loginPathFor, MESSAGES } from '@mall/shared-contracts';
 import { formatMoment, formatPeriod, PERIOD_STATE_LABELS, RAFFLE_MESSAGES, RAFFLE_RESULT_LABELS, type RaffleDetail } from '@mall/shared-contracts/exhibit';
-import { Loading, useLocation, usePlatform, useSession } from '@mall/shared-ui';
+import { useLocation, usePlatform, useSession } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { useRaffle } from '../api/raffles';
 import './raffle.css';
 
@@ -90,7 +90,9 @@ function RaffleView({ raffle, onStateChange }: { raffle: RaffleDetail; onStateCh
             응모 상품
           </h2>
         </div>
-        {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={[raffle.goods]} label="응모 상품" />}
+        <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+          {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={[raffle.goods]} label="응모 상품" />}
+        </QueryView>
       </section>
     </article>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { formatPrice, httpErrorMessage } from '@mall/shared-contracts';
 import { formatMoment, periodState, RAFFLE_ENTRY_NOTES, RAFFLE_MESSAGES, raffleEntryRefusal, type RaffleDetail } from '@mall/shared-contracts/exhibit';
-import { LoadError, Loading, usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { usePlatform, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useEnterRaffle, useRaffle } from '../api/raffles';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
 import './raffle.css';
@@ -14,24 +15,19 @@ import './raffle.css';
 export function RaffleEntryModal({ params, titleId, close }: ModalComponentProps) {
   const id = dbIdParamOf(params.raffle_id);
   const raffle = useRaffle(id);
-  const heading = (
-    <h2 id={titleId} className="raffle-modal__title">
-      래플 응모
-    </h2>
+  return (
+    <div className="raffle-modal">
+      <h2 id={titleId} className="raffle-modal__title">
+        래플 응모
+      </h2>
+      <QueryView query={raffle} failed={RAFFLE_MESSAGES.loadFailed} invalid={id === null} notFound={<p role="alert">{RAFFLE_MESSAGES.notFound}</p>}>
+        {(data) => <EntryForm raffle={data} close={close} />}
+      </QueryView>
+    </div>
   );
-  if (id === null || (raffle.error && !raffle.data)) {
-    return (
-      <div className="raffle-modal">
-        {heading}
-        {id === null ? <p role="alert">{RAFFLE_MESSAGES.notFound}</p> : <LoadError title={RAFFLE_MESSAGES.loadFailed} onRetry={() => void raffle.refetch()} />}
-      </div>
-    );
-  }
-  if (raffle.isPending) return <Loading />;
-  return <EntryForm raffle={raffle.data} heading={heading} close={close} />;
 }
 
-function EntryForm({ raffle, heading, close }: { raffle: RaffleDetail; heading: React.ReactNode; close: ModalComponentProps['close'] }) {
+function EntryForm({ raffle, close }: { raffle: RaffleDetail; close: ModalComponentProps['close'] }) {
   const platform = usePlatform();
   const session = useSession();
   const enter = useEnterRaffle(raffle.id);
@@ -74,19 +70,17 @@ function EntryForm({ raffle, heading, close }: { raffle: RaffleDetail; heading: 
 
   if (blocked) {
     return (
-      <div className="raffle-modal">
-        {heading}
+      <>
         <p role="alert">{RAFFLE_MESSAGES[blocked]}</p>
         <button type="button" className="ui-button ui-button--block" onClick={() => close()}>
           확인
         </button>
-      </div>
+      </>
     );
   }
 
   return (
     <form className="raffle-modal raffle-entry" onSubmit={submit} noValidate aria-label="래플 응모">
-      {heading}
       <p className="raffle-entry__goods">
         <strong>{raffle.title}</strong>
         <span>

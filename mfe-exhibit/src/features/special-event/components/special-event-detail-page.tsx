@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { formatMoment, formatPeriod, PERIOD_STATE_LABELS, SPECIAL_EVENT_MESSAGES, type SpecialEvent } from '@mall/shared-contracts/exhibit';
-import { Loading } from '@mall/shared-ui';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { useIdParam } from '@mall/shared-ui/id-param';
 import { CountdownText, usePeriodCountdown } from '../../../lib/countdown';
 import { useGoodsCardModule } from '../../../lib/federated-goods-card';
-import { GoodsGrid } from '../../../lib/goods-grid';
+import { GOODS_LOAD_FAILED, GoodsGrid, goodsCardQuery } from '../../../lib/goods-grid';
 import { useSpecialEvent } from '../api/special-events';
 import './special-event.css';
 
@@ -80,7 +79,9 @@ function SpecialEventView({ event }: { event: SpecialEvent }) {
               이벤트 상품 <span className="special-events__count">{event.goods.length}개</span>
             </h2>
           </div>
-          {goodsCard.status === 'loading' ? <Loading /> : <GoodsGrid module={goodsCard} goods={event.goods} label="이벤트 상품" />}
+          <QueryView query={goodsCardQuery(goodsCard)} failed={GOODS_LOAD_FAILED}>
+            {(GoodsCard) => <GoodsGrid GoodsCard={GoodsCard} goods={event.goods} label="이벤트 상품" />}
+          </QueryView>
         </section>
       ) : null}
     </article>

@@ -10,9 +10,10 @@ import {
   type CouponState,
   type MemberCoupon,
 } from '@mall/shared-contracts/member';
-import { LoadError, Loading, StatusPanel, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { usePlatform, useSearchParams } from '@mall/shared-ui';
 import { CopyButton } from '@mall/shared-ui/clipboard';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { MoreButton } from '../../../lib/more-button';
 import { useMyCoupons, useRegisterCoupon } from '../api/benefit';
 
@@ -101,7 +102,6 @@ export function CouponTab() {
   const status: CouponState = COUPON_STATES.find((s) => s === params.get('status')) ?? 'usable';
   const coupons = useMyCoupons(status);
   const counts = coupons.data?.pages[0]?.counts;
-  const items = coupons.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
       <RegisterCoupon />
@@ -113,19 +113,22 @@ export function CouponTab() {
           </button>
         ))}
       </div>
-      {coupons.isPending ? (
-        <Loading />
-      ) : coupons.isError ? (
-        <LoadError title="쿠폰을 불러오지 못했습니다" onRetry={() => void coupons.refetch()} />
-      ) : items.length === 0 ? (
-        <StatusPanel tone="empty" title={`${COUPON_STATE_LABELS[status]} 쿠폰이 없습니다`} />
-      ) : (
-        <ul className="coupon-list" aria-label={`${COUPON_STATE_LABELS[status]} 쿠폰`}>
-          {items.map((c) => (
-            <CouponCard key={c.id} coupon={c} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={coupons}
+        failed="쿠폰을 불러오지 못했습니다"
+        empty={`${COUPON_STATE_LABELS[status]} 쿠폰이 없습니다`}
+        isEmpty={(data) => data.pages.every((p) => p.data.length === 0)}
+      >
+        {(data) => (
+          <ul className="coupon-list" aria-label={`${COUPON_STATE_LABELS[status]} 쿠폰`}>
+            {data.pages
+              .flatMap((p) => p.data)
+              .map((c) => (
+                <CouponCard key={c.id} coupon={c} />
+              ))}
+          </ul>
+        )}
+      </QueryView>
       <MoreButton query={coupons} />
     </>
   );

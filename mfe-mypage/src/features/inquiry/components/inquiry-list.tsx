@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDisplayDate } from '@mall/shared-contracts';
-import { Link, LoadError, Loading, StatusPanel, useSearchParams } from '@mall/shared-ui';
+import { Link, useSearchParams } from '@mall/shared-ui';
+import { QueryView, type QueryState } from '@mall/shared-ui/query-view';
 
 /** `?page=N` of an inquiry tab (default 1; anything else reads as 1). */
 export function useInquiryPage(): number {
@@ -9,16 +10,11 @@ export function useInquiryPage(): number {
   return Number.isInteger(raw) && raw >= 1 ? raw : 1;
 }
 
-interface InquiryListQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  data?: { data: T[]; last_page: number; counts: { answered: number; unanswered: number } } | undefined;
-  refetch: () => unknown;
-}
+type InquiryListQuery<T> = QueryState<{ data: T[]; last_page: number; counts: { answered: number; unanswered: number } }>;
 
 /**
  * One page shape for both inquiry tabs (1:1 and goods/seller Q&A): the answered / waiting counts with
- * the tab's action, loading, error and empty states, the list, and the pager of `?page=`.
+ * the tab's action, then (through QueryView) loading, error and empty states, the list, and the pager of `?page=`.
  */
 export function InquiryList<T extends { id: number }>({
   query,
@@ -44,28 +40,24 @@ export function InquiryList<T extends { id: number }>({
         <span>{data ? `답변완료 ${data.counts.answered} · 답변대기 ${data.counts.unanswered}` : null}</span>
         {action}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError || !data ? (
-        <LoadError title="문의 내역을 불러오지 못했습니다" onRetry={() => void query.refetch()} />
-      ) : data.data.length === 0 ? (
-        <StatusPanel tone="empty" title={empty.title} description={empty.description} />
-      ) : (
-        <>
-          <ul className="qna-list" aria-label={label}>
-            {data.data.map((item) => renderItem(item))}
-          </ul>
-          {data.last_page > 1 ? (
-            <nav className="qna-pager" aria-label="문의 내역 페이지">
-              {page > 1 ? <Link to={`${basePath}?page=${page - 1}`}>이전</Link> : null}
-              <span aria-current="page">
-                {page} / {data.last_page}
-              </span>
-              {page < data.last_page ? <Link to={`${basePath}?page=${page + 1}`}>다음</Link> : null}
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryView query={query} failed="문의 내역을 불러오지 못했습니다" empty={empty} isEmpty={(list) => list.data.length === 0}>
+        {(list) => (
+          <>
+            <ul className="qna-list" aria-label={label}>
+              {list.data.map((item) => renderItem(item))}
+            </ul>
+            {list.last_page > 1 ? (
+              <nav className="qna-pager" aria-label="문의 내역 페이지">
+                {page > 1 ? <Link to={`${basePath}?page=${page - 1}`}>이전</Link> : null}
+                <span aria-current="page">
+                  {page} / {list.last_page}
+                </span>
+                {page < list.last_page ? <Link to={`${basePath}?page=${page + 1}`}>다음</Link> : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { firstQnaError, QNA_RULES, qnaDraftErrors, type MyQna } from '@mall/shared-contracts/member';
-import { LoadError, Loading } from '@mall/shared-ui';
 import { CountedTextarea, FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
 import { useQnaCategories, useSaveQna } from '../api/inquiry';
 import './inquiry.css';
@@ -46,23 +46,21 @@ export function QnaForm({
   return (
     <form className="qna-form form-stack" onSubmit={submit} noValidate aria-label="1:1 문의">
       {heading}
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <LoadError title="문의 유형을 불러오지 못했습니다" onRetry={() => void categories.refetch()} />
-      ) : (
-        <label className="form-field">
-          <span>문의 유형</span>
-          <select name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="">문의 유형을 선택해 주세요</option>
-            {categories.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <QueryView query={categories} failed="문의 유형을 불러오지 못했습니다">
+        {(list) => (
+          <label className="form-field">
+            <span>문의 유형</span>
+            <select name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+              <option value="">문의 유형을 선택해 주세요</option>
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </QueryView>
       <label className="form-field">
         <span>제목</span>
         <input name="title" maxLength={QNA_RULES.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} placeholder="제목을 입력해 주세요" />

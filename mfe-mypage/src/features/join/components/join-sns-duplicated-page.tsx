@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type StoredSocialAttempt } from '@mall/shared-contracts/member';
+import { SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type SocialDuplicates, type StoredSocialAttempt } from '@mall/shared-contracts/member';
 import { Link, Loading, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { LoginForm } from '../../../lib/login-form';
 import { useStoredResult } from '../../../lib/stored-result';
 import { forgetSocialAttempt, useSocialConnect, useSocialDuplicates } from '../api/social-login';
@@ -26,13 +27,24 @@ export function JoinSnsDuplicatedPage() {
 }
 
 function DuplicatedAccount({ attempt }: { attempt: StoredSocialAttempt }) {
-  const platform = usePlatform();
   const duplicates = useSocialDuplicates(attempt.token);
+  // Whatever mall-api answered, an attempt whose accounts do not load is gone (expired or unknown).
+  return (
+    <QueryView
+      query={duplicates}
+      failed="가입된 계정을 불러오지 못했습니다"
+      invalid={duplicates.isError}
+      notFound={<SocialAttemptMissing title="이미 가입된 회원" />}
+    >
+      {(found) => <DuplicatedAccountView attempt={attempt} duplicates={found} />}
+    </QueryView>
+  );
+}
+
+function DuplicatedAccountView({ attempt, duplicates }: { attempt: StoredSocialAttempt; duplicates: SocialDuplicates }) {
+  const platform = usePlatform();
   const connect = useSocialConnect();
   const label = SOCIAL_PLATFORM_LABELS[attempt.platform];
-
-  if (duplicates.isPending) return <Loading />;
-  if (duplicates.isError) return <SocialAttemptMissing title="이미 가입된 회원" />;
 
   const connectAfterLogin = () =>
     connect.mutate(attempt.token, {
@@ -56,10 +68,10 @@ function DuplicatedAccount({ attempt }: { attempt: StoredSocialAttempt }) {
       </h1>
       <div className="social-existing" role="status">
         <p>
-          {label} 계정의 이메일(<strong>{duplicates.data.email}</strong>)로 가입된 케이몰 계정이 있습니다.
+          {label} 계정의 이메일(<strong>{duplicates.email}</strong>)로 가입된 케이몰 계정이 있습니다.
         </p>
         <ul aria-label="가입된 계정">
-          {duplicates.data.members.map((m) => (
+          {duplicates.members.map((m) => (
             <li key={m.masking_login_id}>
               <strong data-testid="sns-existing-id">{m.masking_login_id}</strong> ({SOCIAL_PLATFORM_LABELS[m.regist_type]})
             </li>

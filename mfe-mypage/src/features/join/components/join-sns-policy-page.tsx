@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { httpErrorMessage } from '@mall/shared-contracts';
-import { MEMBER_MESSAGES, SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type StoredSocialAttempt } from '@mall/shared-contracts/member';
-import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
+import { httpErrorMessage, type Policy } from '@mall/shared-contracts';
+import { MEMBER_MESSAGES, SOCIAL_ATTEMPT_KEY, SOCIAL_PLATFORM_LABELS, type SocialProfile, type StoredSocialAttempt } from '@mall/shared-contracts/member';
+import { Loading, usePlatform } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
 import { useStoredResult } from '../../../lib/stored-result';
 import { forgetSocialAttempt, useSocialProfile, useSocialRegister } from '../api/social-login';
@@ -25,9 +26,20 @@ export function JoinSnsPolicyPage() {
 }
 
 function SnsPolicyForm({ attempt }: { attempt: StoredSocialAttempt }) {
+  // Typed as QueryStates: allOf reads a react-query result's data as possibly undefined.
+  const profile: QueryState<SocialProfile> = useSocialProfile(attempt.token);
+  const policies: QueryState<Policy[]> = useJoinPolicies();
+  // The attempt expired or is unknown: the profile is gone, whatever mall-api answered.
+  if (profile.error) return <SocialAttemptMissing title="간편 회원가입" />;
+  return (
+    <QueryView query={allOf(profile, policies)} failed="약관을 불러오지 못했습니다">
+      {([me, terms]) => <SnsPolicyFields attempt={attempt} profile={me} policies={terms} />}
+    </QueryView>
+  );
+}
+
+function SnsPolicyFields({ attempt, profile, policies }: { attempt: StoredSocialAttempt; profile: SocialProfile; policies: Policy[] }) {
   const platform = usePlatform();
-  const profile = useSocialProfile(attempt.token);
-  const policies = useJoinPolicies();
   const register = useSocialRegister();
   const [agreed, setAgreed] = useState<Record<number, boolean>>({});
   const [sms, setSms] = useState(false);
@@ -35,23 +47,19 @@ function SnsPolicyForm({ attempt }: { attempt: StoredSocialAttempt }) {
   const [message, setMessage] = useState<string | null>(null);
   const label = SOCIAL_PLATFORM_LABELS[attempt.platform];
 
-  if (profile.isPending || policies.isPending) return <Loading />;
-  if (profile.isError) return <SocialAttemptMissing title="간편 회원가입" />;
-  if (policies.isError) return <LoadError title="약관을 불러오지 못했습니다" onRetry={() => void policies.refetch()} />;
-
-  const marketing = policies.data.find((p) => p.code === 'marketing');
+  const marketing = policies.find((p) => p.code === 'marketing');
   const marketingAgreed = marketing ? !!agreed[marketing.id] : true;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (policies.data.some((p) => p.is_required && !agreed[p.id])) return setMessage(MEMBER_MESSAGES.requiredPolicies);
+    if (policies.some((p) => p.is_required && !agreed[p.id])) return setMessage(MEMBER_MESSAGES.requiredPolicies);
     setMessage(null);
     register.mutate(
       {
         token: attempt.token,
         marketing_sms: marketingAgreed && sms,
         marketing_email: marketingAgreed && mail,
-        policies: policies.data.map((p) => ({ id: p.id, code: p.code, is_agree: !!agreed[p.id] })),
+        policies: policies.map((p) => ({ id: p.id, code: p.code, is_agree: !!agreed[p.id] })),
       },
       {
         onSuccess: ({ user }) => {
@@ -71,11 +79,11 @@ function SnsPolicyForm({ attempt }: { attempt: StoredSocialAttempt }) {
         {label} 간편 회원가입
       </h1>
       <p className="member-page__lead">
-        {label} 계정(<strong data-testid="sns-email">{profile.data.email}</strong>)으로 처음 오셨어요. 약관에 동의하면 <strong>{profile.data.name}</strong>님의
-        케이몰 계정이 만들어지고 바로 로그인됩니다.
+        {label} 계정(<strong data-testid="sns-email">{profile.email}</strong>)으로 처음 오셨어요. 약관에 동의하면 <strong>{profile.name}</strong>님의 케이몰
+        계정이 만들어지고 바로 로그인됩니다.
       </p>
       <form className="form-stack" onSubmit={submit} noValidate aria-label="간편 회원가입 약관 동의">
-        <PolicyAgreements policies={policies.data} agreed={agreed} onChange={setAgreed} />
+        <PolicyAgreements policies={policies} agreed={agreed} onChange={setAgreed} />
         <MarketingConsents enabled={marketingAgreed} sms={sms} mail={mail} onSms={setSms} onMail={setMail} />
         <FormError message={message} />
         <SubmitButton pending={register.isPending} pendingLabel="가입 중…">

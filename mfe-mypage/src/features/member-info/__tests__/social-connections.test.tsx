@@ -79,4 +79,22 @@ describe('SNS 계정 연결 on /mypage/member-info/edit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SOCIAL_MESSAGES.alreadyConnectedAccount);
     expect(popup.close).toHaveBeenCalled();
   });
+
+  it('waits for the usable platforms too: when they fail, the panel offers 다시 시도, which asks for them again', async () => {
+    let calls = 0;
+    const platform = createFakePlatform({
+      session: memberSession(),
+      routes: {
+        [`GET ${SOCIAL_API.availables}`]: () => (++calls === 1 ? fail(500) : ok(availables)),
+        [`GET ${SOCIAL_API.connections}`]: ok(connections(['kakao'])),
+      },
+    });
+    renderWithPlatform(<SocialConnections />, { platform });
+    expect((await screen.findByRole('alert')).textContent).toContain('연결된 SNS 계정을 불러오지 못했습니다');
+    expect(screen.queryByRole('list', { name: 'SNS 계정' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    const list = await screen.findByRole('list', { name: 'SNS 계정' });
+    expect(within(list).getByRole('listitem', { name: '카카오' }).textContent).toContain('연결됨');
+    expect(calls).toBe(2);
+  });
 });

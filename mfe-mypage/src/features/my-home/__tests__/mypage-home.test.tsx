@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API } from '@mall/shared-contracts';
 import { MyBenefitsSchema, MyOrderCountsSchema } from '@mall/shared-contracts/schemas';
 import { createFakePlatform, fail, meFixture, memberSession, ok, renderWithPlatform } from '@mall/shared-ui/testing';
@@ -38,5 +38,21 @@ describe('MypageHome', () => {
     });
     renderWithPlatform(<MypageHome />, { platform });
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+
+  it('a failed order-counts call shows its own panel with 다시 시도, which loads the counts', async () => {
+    let calls = 0;
+    const platform = createFakePlatform({
+      session: memberSession(),
+      routes: { [`GET ${API.myBenefits}`]: ok(benefits), [`GET ${API.myOrderCounts}`]: () => (++calls === 1 ? fail(500) : ok(counts)) },
+    });
+    renderWithPlatform(<MypageHome />, { platform });
+    const orders = await screen.findByRole('region', { name: '주문·배송 현황' });
+    expect((await within(orders).findByRole('alert')).textContent).toContain('주문 현황을 불러오지 못했습니다');
+    // The benefits came in: only the orders' panel failed.
+    expect(screen.getByText('12,500P')).toBeTruthy();
+    fireEvent.click(within(orders).getByRole('button', { name: '다시 시도' }));
+    expect(await within(orders).findByText('배송중')).toBeTruthy();
+    expect(within(orders).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatPoint, formatPrice, type MyOrderCounts } from '@mall/shared-contracts';
-import { Link, LoadError, Loading, useFeatureGate, usePlatform, useSession } from '@mall/shared-ui';
+import { Link, useFeatureGate, usePlatform, useSession } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useMyBenefits } from '../api/get-my-benefits';
 import { useOrderCounts } from '../api/get-order-counts';
 import '../../../lib/form.css';
@@ -71,48 +72,44 @@ export function MypageHome() {
           </button>
         </section>
       ) : null}
-      {benefits.isPending ? (
-        <Loading />
-      ) : benefits.error ? (
-        <LoadError title="혜택 정보를 불러오지 못했습니다" onRetry={() => void benefits.refetch()} />
-      ) : (
-        <dl className="stat-grid">
-          <div>
-            <dt>적립금</dt>
-            <dd>{formatPoint(benefits.data.point)}</dd>
-          </div>
-          <div>
-            <dt>쿠폰</dt>
-            <dd>{benefits.data.coupon_count}장</dd>
-          </div>
-          <div>
-            <dt>다음 등급</dt>
-            <dd>
-              {!benefits.data.next_grade
-                ? '최고 등급'
-                : benefits.data.next_grade.remaining_amount > 0
-                  ? `${benefits.data.next_grade.name}까지 ${formatPrice(benefits.data.next_grade.remaining_amount)}`
-                  : `${benefits.data.next_grade.name} 승급 예정`}
-            </dd>
-          </div>
-        </dl>
-      )}
+      <QueryView query={benefits} failed="혜택 정보를 불러오지 못했습니다">
+        {({ point, coupon_count, next_grade }) => (
+          <dl className="stat-grid">
+            <div>
+              <dt>적립금</dt>
+              <dd>{formatPoint(point)}</dd>
+            </div>
+            <div>
+              <dt>쿠폰</dt>
+              <dd>{coupon_count}장</dd>
+            </div>
+            <div>
+              <dt>다음 등급</dt>
+              <dd>
+                {!next_grade
+                  ? '최고 등급'
+                  : next_grade.remaining_amount > 0
+                    ? `${next_grade.name}까지 ${formatPrice(next_grade.remaining_amount)}`
+                    : `${next_grade.name} 승급 예정`}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </QueryView>
       <section className="mypage-orders" aria-labelledby="mypage-orders-title">
         <h2 id="mypage-orders-title">주문·배송 현황</h2>
-        {counts.data ? (
-          <ol className="mypage-orders__steps">
-            {ORDER_STEPS.map((step) => (
-              <li key={step.key}>
-                <strong>{counts.data[step.key]}</strong>
-                <span>{step.label}</span>
-              </li>
-            ))}
-          </ol>
-        ) : counts.error ? (
-          <p className="mypage-orders__error">주문 현황을 불러오지 못했습니다.</p>
-        ) : (
-          <Loading />
-        )}
+        <QueryView query={counts} failed="주문 현황을 불러오지 못했습니다">
+          {(data) => (
+            <ol className="mypage-orders__steps">
+              {ORDER_STEPS.map((step) => (
+                <li key={step.key}>
+                  <strong>{data[step.key]}</strong>
+                  <span>{step.label}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
       </section>
       <nav className="mypage-menu" aria-label="마이페이지 메뉴">
         <ul>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { httpErrorMessage, type MySize } from '@mall/shared-contracts';
-import { LoadError, Loading, usePlatform } from '@mall/shared-ui';
+import { usePlatform } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
 import { useMySize, useSaveMySize } from '../api/my-size';
 
@@ -98,13 +99,9 @@ export function MySizePage() {
         내 사이즈
       </h1>
       <p className="member-page__lead">사이즈를 저장해 두면 상품의 사이즈 가이드에서 추천 사이즈를 알려 드려요.</p>
-      {size.isPending ? (
-        <Loading />
-      ) : size.isError ? (
-        <LoadError title="내 사이즈를 불러오지 못했습니다" onRetry={() => void size.refetch()} />
-      ) : (
-        <SizeForm initial={size.data} />
-      )}
+      <QueryView query={size} failed="내 사이즈를 불러오지 못했습니다">
+        {(data) => <SizeForm initial={data} />}
+      </QueryView>
     </section>
   );
 }

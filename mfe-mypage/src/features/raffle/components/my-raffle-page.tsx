@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { formatMoment, PERIOD_STATE_LABELS, RAFFLE_MESSAGES, RAFFLE_RESULT_LABELS, raffleDetailPagePath, type MyRaffle } from '@mall/shared-contracts/exhibit';
-import { LazyImage, Link, LoadError, Loading, StatusPanel, useFeatureGate, usePlatform } from '@mall/shared-ui';
+import { LazyImage, Link, useFeatureGate, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useMyRaffles } from '../api/my-raffles';
 import './my-raffle.css';
 
 /** /mypage/raffle: every raffle the member entered, latest first, with the size and the result (발표 대기, 당첨, 미당첨). */
 export function MyRafflePage() {
-  const { data, error, isPending, refetch } = useMyRaffles();
+  const query = useMyRaffles();
+  const { data } = query;
   const gate = useFeatureGate();
   const platform = usePlatform();
   useEffect(() => {
@@ -24,25 +26,25 @@ export function MyRafflePage() {
           응모 {data.length}건 · 당첨 {counts.won}건 · 발표 대기 {counts.pending}건
         </p>
       ) : null}
-      {isPending ? <Loading /> : null}
-      {error ? <LoadError title="래플 응모 내역을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {data && !data.length ? (
-        <StatusPanel
-          tone="empty"
-          title={RAFFLE_MESSAGES.emptyMine}
-          description="진행 중인 래플에 응모해 보세요."
-          action={gate.allowsPath('/raffle') ? { label: '진행 중인 래플 보기', onClick: () => platform.navigate('/raffle') } : undefined}
-        />
-      ) : null}
-      {data?.length ? (
-        <ul className="my-raffle__items" aria-label="응모한 래플">
-          {data.map((raffle) => (
-            <li key={raffle.id}>
-              <MyRaffleItem raffle={raffle} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        query={query}
+        failed="래플 응모 내역을 불러오지 못했습니다"
+        empty={{
+          title: RAFFLE_MESSAGES.emptyMine,
+          description: '진행 중인 래플에 응모해 보세요.',
+          action: gate.allowsPath('/raffle') ? { label: '진행 중인 래플 보기', onClick: () => platform.navigate('/raffle') } : undefined,
+        }}
+      >
+        {(raffles) => (
+          <ul className="my-raffle__items" aria-label="응모한 래플">
+            {raffles.map((raffle) => (
+              <li key={raffle.id}>
+                <MyRaffleItem raffle={raffle} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,13 +1,15 @@
-import { RECENT_VIEW_MESSAGES } from '@mall/shared-contracts/catalog';
-import { ErrorBoundary, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
-import { useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { RECENT_VIEW_MESSAGES, type RecentViewedGoodsList } from '@mall/shared-contracts/catalog';
+import { ErrorBoundary, usePlatform } from '@mall/shared-ui';
+import { cardQuery, useGoodsCardModule } from '@mall/shared-ui/goods-card-module';
+import { allOf, QueryView, type QueryState } from '@mall/shared-ui/query-view';
 import { useDeleteRecentViewGoods, useRecentViewGoods } from '../api/recent-view';
 import { RecentViewToolbar } from './recent-view-layout';
 
 /** /mypage/recent-view/goods: the goods viewed in the last two weeks (50 at most) as catalog's goods cards. */
 export function RecentViewGoodsPage() {
   const platform = usePlatform();
-  const query = useRecentViewGoods();
+  // Typed as a QueryState: allOf reads a react-query result's data as possibly undefined.
+  const query: QueryState<RecentViewedGoodsList['goods']> = useRecentViewGoods();
   const cards = useGoodsCardModule();
   const remove = useDeleteRecentViewGoods();
   const removeOne = async (goodsId: number, name: string) => {
@@ -16,41 +18,40 @@ export function RecentViewGoodsPage() {
   const removeAll = async () => {
     if (await platform.alerts.confirm(RECENT_VIEW_MESSAGES.deleteAllConfirm)) remove.mutate(undefined);
   };
-  if (query.isError) return <LoadError title={RECENT_VIEW_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
-  if (cards.status === 'error') return <LoadError title={RECENT_VIEW_MESSAGES.loadFailed} onRetry={cards.retry} />;
-  if (query.isPending || cards.status === 'loading') return <Loading />;
-  const goods = query.data;
-  if (!goods.length)
-    return (
-      <StatusPanel
-        tone="empty"
-        title={RECENT_VIEW_MESSAGES.empty}
-        description={RECENT_VIEW_MESSAGES.emptyHint}
-        action={{ label: '쇼핑하러 가기', onClick: () => platform.navigate('/') }}
-      />
-    );
-  const { GoodsCard } = cards;
   return (
-    <>
-      <RecentViewToolbar period={RECENT_VIEW_MESSAGES.period} count={goods.length} label="상품" remove={remove} onDeleteAll={() => void removeAll()} />
-      <ErrorBoundary onError={(error) => console.error('[mypage] goods card render', error)}>
-        <ul className="recent-view__goods" aria-label="최근 본 상품">
-          {goods.map((g, i) => (
-            <li key={g.id} className="recent-view__goods-item">
-              <GoodsCard goods={g} eager={i < 4} />
-              <button
-                type="button"
-                className="recent-view__delete"
-                aria-label={`${g.name} ${RECENT_VIEW_MESSAGES.deleteOne}`}
-                onClick={() => void removeOne(g.id, g.name)}
-                disabled={remove.isPending}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      </ErrorBoundary>
-    </>
+    <QueryView
+      query={allOf(query, cardQuery(cards))}
+      failed={RECENT_VIEW_MESSAGES.loadFailed}
+      empty={{
+        title: RECENT_VIEW_MESSAGES.empty,
+        description: RECENT_VIEW_MESSAGES.emptyHint,
+        action: { label: '쇼핑하러 가기', onClick: () => platform.navigate('/') },
+      }}
+      isEmpty={([goods]) => goods.length === 0}
+    >
+      {([goods, GoodsCard]) => (
+        <>
+          <RecentViewToolbar period={RECENT_VIEW_MESSAGES.period} count={goods.length} label="상품" remove={remove} onDeleteAll={() => void removeAll()} />
+          <ErrorBoundary onError={(error) => console.error('[mypage] goods card render', error)}>
+            <ul className="recent-view__goods" aria-label="최근 본 상품">
+              {goods.map((g, i) => (
+                <li key={g.id} className="recent-view__goods-item">
+                  <GoodsCard goods={g} eager={i < 4} />
+                  <button
+                    type="button"
+                    className="recent-view__delete"
+                    aria-label={`${g.name} ${RECENT_VIEW_MESSAGES.deleteOne}`}
+                    onClick={() => void removeOne(g.id, g.name)}
+                    disabled={remove.isPending}
+                  >
+                    ✕
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </ErrorBoundary>
+        </>
+      )}
+    </QueryView>
   );
 }

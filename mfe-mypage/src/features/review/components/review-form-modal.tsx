@@ -9,7 +9,7 @@ import {
   type WritableReviewLine,
   type WrittenReview,
 } from '@mall/shared-contracts/member';
-import { LoadError, Loading, useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { useFeature, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import { CountedTextarea, FormError, PhotoPicker, ScoreInput } from '@mall/shared-ui/forms';
 import { QueryView } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
@@ -119,9 +119,11 @@ export function ReviewFormModal({ params, titleId, close }: ModalComponentProps)
   );
   if (!target) return problem('리뷰를 쓸 주문 상품을 찾을 수 없습니다.');
   if (target.kind === 'edit') {
-    if (review.isPending) return <Loading />;
-    if (review.isError) return <LoadError title="리뷰를 불러오지 못했습니다" onRetry={() => void review.refetch()} />;
-    return <ReviewForm titleId={titleId} line={review.data} orderItemId={review.data.order_item_id} review={review.data} reward={null} close={close} />;
+    return (
+      <QueryView query={review} failed="리뷰를 불러오지 못했습니다">
+        {(data) => <ReviewForm titleId={titleId} line={data} orderItemId={data.order_item_id} review={data} reward={null} close={close} />}
+      </QueryView>
+    );
   }
   return (
     <QueryView query={order} failed="주문 상품을 불러오지 못했습니다">

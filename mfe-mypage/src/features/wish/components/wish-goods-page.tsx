@@ -1,4 +1,4 @@
-import { LoadError, Loading } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useWishFolders } from '../api/wish';
 import { EditableWishGoods } from './editable-wish-goods';
 import { WishFolders } from './wish-folders';
@@ -10,13 +10,9 @@ export function WishGoodsPage() {
 
   return (
     <>
-      {folders.isPending ? (
-        <Loading />
-      ) : folders.isError ? (
-        <LoadError title="찜 폴더를 불러오지 못했습니다" onRetry={() => void folders.refetch()} />
-      ) : (
-        <WishFolders list={folders.data} />
-      )}
+      <QueryView query={folders} failed="찜 폴더를 불러오지 못했습니다">
+        {(list) => <WishFolders list={list} />}
+      </QueryView>
       <EditableWishGoods
         scope={{}}
         title="전체"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { folderNameError, WISH_RULES } from '@mall/shared-contracts/member';
 import { httpErrorMessage } from '@mall/shared-contracts';
-import { Link, LoadError, Loading, useLocation, useSession, type ModalComponentProps } from '@mall/shared-ui';
+import { Link, useLocation, useSession, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { SubmitButton } from '../../../lib/form';
 import { useCreateWishFolder, useLikeGoods, useMoveWishGoods, useWishFolders } from '../api/wish';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
@@ -83,26 +84,24 @@ export function WishedFolderModal({ params, titleId, close }: ModalComponentProp
       <p className="wished-folder__lead">
         {target.kind === 'like' ? '찜한 상품을 담을 폴더를 고르세요.' : `선택한 상품 ${target.goodsIds.length}개를 옮길 폴더를 고르세요.`}
       </p>
-      {folders.isPending ? (
-        <Loading />
-      ) : folders.isError ? (
-        <LoadError title="찜 폴더를 불러오지 못했습니다" onRetry={() => void folders.refetch()} />
-      ) : (
-        <fieldset className="wished-folder__choices">
-          <legend className="ui-visually-hidden">폴더</legend>
-          <label className="wished-folder__choice">
-            <input type="radio" name="folder" value={NONE} checked={choice === NONE} onChange={() => setChoice(NONE)} />
-            <span>폴더 없음 (전체에만 보관)</span>
-          </label>
-          {folders.data.folders.map((folder) => (
-            <label key={folder.id} className="wished-folder__choice">
-              <input type="radio" name="folder" value={folder.id} checked={choice === String(folder.id)} onChange={() => setChoice(String(folder.id))} />
-              <span>{folder.name}</span>
-              <span className="wished-folder__count">{folder.records_count}개</span>
+      <QueryView query={folders} failed="찜 폴더를 불러오지 못했습니다">
+        {(list) => (
+          <fieldset className="wished-folder__choices">
+            <legend className="ui-visually-hidden">폴더</legend>
+            <label className="wished-folder__choice">
+              <input type="radio" name="folder" value={NONE} checked={choice === NONE} onChange={() => setChoice(NONE)} />
+              <span>폴더 없음 (전체에만 보관)</span>
             </label>
-          ))}
-        </fieldset>
-      )}
+            {list.folders.map((folder) => (
+              <label key={folder.id} className="wished-folder__choice">
+                <input type="radio" name="folder" value={folder.id} checked={choice === String(folder.id)} onChange={() => setChoice(String(folder.id))} />
+                <span>{folder.name}</span>
+                <span className="wished-folder__count">{folder.records_count}개</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryView>
       {folders.data && folders.data.folders.length < WISH_RULES.maxFolders ? (
         <div className="form-row">
           <label className="form-field">

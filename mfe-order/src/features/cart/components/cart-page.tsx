@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { httpErrorMessage, MESSAGES } from '@mall/shared-contracts';
 import { cartUnitPrice, ORDER_MESSAGES } from '@mall/shared-contracts/order';
-import { Link, LoadError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { Link, StatusPanel, usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { useOrderStore } from '../../../lib/store';
 import { useStartOrder } from '../api/start-order';
@@ -13,7 +14,8 @@ import './cart.css';
 
 export function CartPage() {
   const platform = usePlatform();
-  const { data, error, isPending, refetch } = useCart();
+  const cartQuery = useCart();
+  const { data } = cartQuery;
   const remove = useRemoveCartItems();
   const { deselected, setAll } = useOrderStore();
   const allIds = useMemo(() => data?.packs.flatMap((p) => p.items.map((i) => i.cart_id)) ?? [], [data]);
@@ -70,43 +72,49 @@ export function CartPage() {
     );
   };
 
-  if (isPending) return <Loading />;
-  if (error) return <LoadError title="장바구니를 불러오지 못했습니다" onRetry={() => void refetch()} />;
-
   return (
-    <div className="cart-page">
-      <h1 className="cart-page__title">장바구니 {data.count > 0 ? <span>({data.count})</span> : null}</h1>
-      {data.count === 0 ? (
-        <div className="cart-page__empty">
-          <StatusPanel tone="empty" title="장바구니에 담긴 상품이 없습니다" description="마음에 드는 상품을 담아 보세요." />
-          <Link to="/" className="ui-button">
-            쇼핑 계속하기
-          </Link>
-        </div>
-      ) : (
-        <div className="cart-page__body">
-          <div className="cart-page__list">
-            <div className="cart-toolbar">
-              <label>
-                <input type="checkbox" checked={selectedIds.length === allIds.length} onChange={(e) => setAll(allIds, e.target.checked)} /> 전체 선택 (
-                {selectedIds.length}/{allIds.length})
-              </label>
-              <button type="button" className="cart-toolbar__remove" onClick={() => void removeSelected()} disabled={remove.isPending}>
-                선택 삭제
-              </button>
+    <QueryView query={cartQuery} failed="장바구니를 불러오지 못했습니다">
+      {(cart) => (
+        <div className="cart-page">
+          <h1 className="cart-page__title">장바구니 {cart.count > 0 ? <span>({cart.count})</span> : null}</h1>
+          {cart.count === 0 ? (
+            <div className="cart-page__empty">
+              <StatusPanel tone="empty" title="장바구니에 담긴 상품이 없습니다" description="마음에 드는 상품을 담아 보세요." />
+              <Link to="/" className="ui-button">
+                쇼핑 계속하기
+              </Link>
             </div>
-            {data.packs.map((pack) => (
-              <CartPackView key={pack.seller_id} pack={pack} />
-            ))}
-          </div>
-          <div className="cart-page__aside">
-            <CartSummary summary={data.summary} />
-            <button type="button" className="ui-button ui-button--block cart-page__order" onClick={() => void orderSelected()} disabled={startOrder.isPending}>
-              {startOrder.isPending ? '주문서를 만드는 중…' : `선택 상품 주문하기 (${selectedIds.filter((id) => orderable.has(id)).length})`}
-            </button>
-          </div>
+          ) : (
+            <div className="cart-page__body">
+              <div className="cart-page__list">
+                <div className="cart-toolbar">
+                  <label>
+                    <input type="checkbox" checked={selectedIds.length === allIds.length} onChange={(e) => setAll(allIds, e.target.checked)} /> 전체 선택 (
+                    {selectedIds.length}/{allIds.length})
+                  </label>
+                  <button type="button" className="cart-toolbar__remove" onClick={() => void removeSelected()} disabled={remove.isPending}>
+                    선택 삭제
+                  </button>
+                </div>
+                {cart.packs.map((pack) => (
+                  <CartPackView key={pack.seller_id} pack={pack} />
+                ))}
+              </div>
+              <div className="cart-page__aside">
+                <CartSummary summary={cart.summary} />
+                <button
+                  type="button"
+                  className="ui-button ui-button--block cart-page__order"
+                  onClick={() => void orderSelected()}
+                  disabled={startOrder.isPending}
+                >
+                  {startOrder.isPending ? '주문서를 만드는 중…' : `선택 상품 주문하기 (${selectedIds.filter((id) => orderable.has(id)).length})`}
+                </button>
+              </div>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </QueryView>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
 import { dbIdParamOf } from '@mall/shared-contracts/db-id';
-import type { ClaimType } from '@mall/shared-contracts/order';
-import { Link, Loading, StatusPanel, useParams } from '@mall/shared-ui';
-import { OrderLoadFailure } from '../../../lib/load-failure';
+import type { ClaimType, ClaimsResponse } from '@mall/shared-contracts/order';
+import { Link, StatusPanel, useParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { orderNotFound } from '../../../lib/order-not-found';
 import { useClaims } from '../api/claims';
 import { useOrderManager } from '../../../lib/order-manager';
 import { LineBrief } from '../../../lib/line-brief';
@@ -50,6 +51,8 @@ const COPY = {
   },
 } as const satisfies Record<string, { types: readonly ClaimType[] } & Record<string, unknown>>;
 
+const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
+
 /** The claim ids of the URL: `complete/{ids...}` of a cancel, return or exchange; `{exchangeId}/{returnId}` of exchange → return. */
 function useClaimIds(kind: keyof typeof COPY) {
   const params = useParams();
@@ -68,19 +71,24 @@ function useClaimIds(kind: keyof typeof COPY) {
 export function ClaimCompletePage({ kind }: { kind: keyof typeof COPY }) {
   const copy = COPY[kind];
   const ids = useClaimIds(kind);
-  const { base } = useOrderManager();
-  const { data, error, isPending, refetch } = useClaims(ids);
+  const claims = useClaims(ids);
   useEffect(() => {
     document.title = `${copy.title} 완료 | 케이몰`;
   }, [copy.title]);
-  if (ids.length === 0) return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;
-  if (error)
-    return <OrderLoadFailure error={error} notFound="신청 내역을 찾을 수 없습니다." failed="신청 내역을 불러오지 못했습니다" onRetry={() => void refetch()} />;
-  if (isPending) return <Loading />;
+  const failed = '신청 내역을 불러오지 못했습니다';
+  return (
+    <QueryView query={claims} failed={failed} {...orderNotFound(claims.error, failed, NOT_FOUND, ids.length === 0)}>
+      {(data) => <ClaimComplete kind={kind} data={data} />}
+    </QueryView>
+  );
+}
+
+function ClaimComplete({ kind, data }: { kind: keyof typeof COPY; data: ClaimsResponse }) {
+  const copy = COPY[kind];
+  const { base } = useOrderManager();
   const types: readonly ClaimType[] = copy.types;
-  if (data.claims.length !== types.length && kind === 'to-return') return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;
-  if (data.claims.some((c, k) => c.type !== (kind === 'to-return' ? types[k] : types[0])))
-    return <StatusPanel tone="empty" title="신청 내역을 찾을 수 없습니다." />;
+  if (data.claims.length !== types.length && kind === 'to-return') return <StatusPanel tone="empty" title={NOT_FOUND} />;
+  if (data.claims.some((c, k) => c.type !== (kind === 'to-return' ? types[k] : types[0]))) return <StatusPanel tone="empty" title={NOT_FOUND} />;
   // The claims that carry the goods back (an exchange → return's withdrawn exchange is only shown).
   const shown = kind === 'to-return' ? data.claims.slice(1) : data.claims;
   const requested = shown.some((c) => c.status === 'requested');

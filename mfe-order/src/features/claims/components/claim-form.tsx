@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react';
-import { httpErrorMessage } from '@mall/shared-contracts';
 import type { MyOrderLine, Pickup, ReceiveAddress } from '@mall/shared-contracts/order';
-import { isNotFoundError, Loading, StatusPanel, usePlatform } from '@mall/shared-ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { StatusPanel, usePlatform } from '@mall/shared-ui';
 import { LineBrief } from '../../../lib/line-brief';
 
 /**
- * The pieces every claim form (cancel, return, exchange, exchange → return) is made of: the sheet's
- * loading and error states, the claimed lines, the reasons and an address (pickup or delivery). The
- * refund and its account are lib/refund-details (a complaint's refund shows them too). The pages keep
- * what differs: their sheet, their rules and their submit.
+ * The pieces every claim form (cancel, return, exchange, exchange → return) is made of: the claimed
+ * lines, the reasons and an address (pickup or delivery). The refund and its account are
+ * lib/refund-details (a complaint's refund shows them too). The pages keep what differs: their sheet
+ * (its states in a QueryView, lib/order-not-found), their rules and their submit.
  */
-
-/**
- * What to show instead of the form while its sheet loads or when it failed; null once it is there.
- * A 404 is "not found"; a refusal (422: the lines can no longer be claimed) says why in the server's words.
- */
-export function claimSheetState(sheet: UseQueryResult<unknown>, failed: string, notFound = '주문 정보를 찾을 수 없습니다.'): ReactNode {
-  if (isNotFoundError(sheet.error)) return <StatusPanel tone="empty" title={notFound} />;
-  if (sheet.error) return <StatusPanel tone="empty" title={httpErrorMessage(sheet.error, failed)} />;
-  if (sheet.isPending) return <Loading />;
-  return null;
-}
 
 /** A saved address (address-list modal) as a pickup or delivery address; null when the shopper closed it. */
 export async function pickAddress(platform: ReturnType<typeof usePlatform>): Promise<Pickup | null> {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatPrice } from '@mall/shared-contracts';
-import { CLAIM_MESSAGES, MY_ORDER_MESSAGES } from '@mall/shared-contracts/order';
-import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
+import { CLAIM_MESSAGES, MY_ORDER_MESSAGES, type MyOrderLine } from '@mall/shared-contracts/order';
+import type { ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useClaimableLines } from '../api/claims';
 import '../../../lib/my-orders.css';
 
@@ -29,21 +30,27 @@ export function ClaimItemSelectModal({ titleId, params, close, kind }: ModalComp
   return (
     <div className="my-order-modal">
       <h2 id={titleId}>{copy.title}</h2>
-      {sheet.isPending && !sheet.error ? <Loading /> : null}
-      {sheet.error ? <LoadError title="주문 상품을 불러오지 못했습니다" onRetry={() => void sheet.refetch()} /> : null}
-      {sheet.data?.items.length === 0 ? <StatusPanel tone="empty" title={copy.notAllowed} /> : null}
-      <ul className="my-order-select-list">
-        {sheet.data?.items.map((l) => (
-          <li key={l.id}>
-            <label>
-              <input type="checkbox" checked={ids.includes(l.id)} onChange={() => toggle(l.id)} />
-              <span>
-                {l.goods_name} ({l.option_name} · {l.ea}개) {formatPrice(l.price * l.ea)}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <QueryView<{ items: readonly MyOrderLine[] }>
+        query={sheet}
+        failed="주문 상품을 불러오지 못했습니다"
+        empty={copy.notAllowed}
+        isEmpty={(lines) => lines.items.length === 0}
+      >
+        {(lines) => (
+          <ul className="my-order-select-list">
+            {lines.items.map((l) => (
+              <li key={l.id}>
+                <label>
+                  <input type="checkbox" checked={ids.includes(l.id)} onChange={() => toggle(l.id)} />
+                  <span>
+                    {l.goods_name} ({l.option_name} · {l.ea}개) {formatPrice(l.price * l.ea)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <FormError message={message} />
       <button type="button" className="ui-button ui-button--block" onClick={done}>
         선택 완료

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CLAIM_MESSAGES, type ExchangeOption } from '@mall/shared-contracts/order';
-import { LoadError, Loading, StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
+import { StatusPanel, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useExchangeOptions } from '../api/claims';
 import '../../../lib/my-orders.css';
 
@@ -39,34 +40,34 @@ export function ExchangeOptionChangeModal({ titleId, params, close }: ModalCompo
   return (
     <div className="my-order-modal">
       <h2 id={titleId}>교환 옵션 변경</h2>
-      {options.isPending && !options.error ? <Loading /> : null}
-      {options.error ? <LoadError title="옵션을 불러오지 못했습니다" onRetry={() => void options.refetch()} /> : null}
-      {data ? (
-        <>
-          <p className="my-order-line__name">{data.goods_name}</p>
-          <p className="my-order-line__option" data-testid="exchange-option-current">
-            현재 옵션: {data.option_name} · {data.ea}개
-          </p>
-          {choosable.length === 0 ? <StatusPanel tone="empty" title={CLAIM_MESSAGES.exchangeNoOption} /> : null}
-          <fieldset className="my-order-reasons">
-            <legend>교환할 옵션</legend>
-            {data.options.map((o) => (
-              <label key={o.option_id} data-testid={`exchange-option-${o.option_id}`}>
-                <input
-                  type="radio"
-                  name="exchange-option"
-                  value={o.option_id}
-                  disabled={o.unavailable !== null}
-                  checked={chosen === o.option_id}
-                  onChange={() => setChosen(o.option_id)}
-                />{' '}
-                {o.name}
-                <span className="my-order-line__option"> {o.unavailable ? `(${UNAVAILABLE[o.unavailable]})` : `(재고 ${o.stock}개)`}</span>
-              </label>
-            ))}
-          </fieldset>
-        </>
-      ) : null}
+      <QueryView query={options} failed="옵션을 불러오지 못했습니다">
+        {(offer) => (
+          <>
+            <p className="my-order-line__name">{offer.goods_name}</p>
+            <p className="my-order-line__option" data-testid="exchange-option-current">
+              현재 옵션: {offer.option_name} · {offer.ea}개
+            </p>
+            {choosable.length === 0 ? <StatusPanel tone="empty" title={CLAIM_MESSAGES.exchangeNoOption} /> : null}
+            <fieldset className="my-order-reasons">
+              <legend>교환할 옵션</legend>
+              {offer.options.map((o) => (
+                <label key={o.option_id} data-testid={`exchange-option-${o.option_id}`}>
+                  <input
+                    type="radio"
+                    name="exchange-option"
+                    value={o.option_id}
+                    disabled={o.unavailable !== null}
+                    checked={chosen === o.option_id}
+                    onChange={() => setChosen(o.option_id)}
+                  />{' '}
+                  {o.name}
+                  <span className="my-order-line__option"> {o.unavailable ? `(${UNAVAILABLE[o.unavailable]})` : `(재고 ${o.stock}개)`}</span>
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+      </QueryView>
       <FormError message={message} />
       <button type="button" className="ui-button ui-button--block" onClick={done} disabled={!data}>
         선택 완료

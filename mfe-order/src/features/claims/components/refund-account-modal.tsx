@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { maskAccountNumber, MY_ORDER_MESSAGES, RefundAccountBodySchema } from '@mall/shared-contracts/order';
-import { LoadError, Loading, type ModalComponentProps } from '@mall/shared-ui';
+import type { ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { Field } from '../../../lib/form';
 import { useBanks } from '../api/banks';
 import { useOrderManager } from '../../../lib/order-manager';
@@ -51,19 +52,21 @@ export function RefundAccountModal({ titleId, close }: ModalComponentProps) {
           등록된 계좌: {saved.data.bank_name} {saved.data.account_number} {saved.data.holder_name}
         </p>
       ) : null}
-      {banks.isPending ? <Loading /> : null}
-      {banks.error ? <LoadError title="은행 목록을 불러오지 못했습니다" onRetry={() => void banks.refetch()} /> : null}
-      <div className="order-field">
-        <label htmlFor="refund-bank">은행</label>
-        <select id="refund-bank" className="order-select" value={bank} onChange={(e) => setBank(e.target.value)}>
-          <option value="">은행을 선택해 주세요</option>
-          {banks.data?.map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <QueryView query={banks} failed="은행 목록을 불러오지 못했습니다">
+        {(list) => (
+          <div className="order-field">
+            <label htmlFor="refund-bank">은행</label>
+            <select id="refund-bank" className="order-select" value={bank} onChange={(e) => setBank(e.target.value)}>
+              <option value="">은행을 선택해 주세요</option>
+              {list.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </QueryView>
       <Field id="refund-number" label="계좌번호" inputMode="numeric" autoComplete="off" value={number} onChange={(e) => setNumber(e.target.value)} />
       <Field id="refund-holder" label="예금주" autoComplete="name" value={holder} onChange={(e) => setHolder(e.target.value)} />
       <FormError message={message} />

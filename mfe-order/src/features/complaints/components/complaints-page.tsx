@@ -13,8 +13,9 @@ import {
   type ComplaintPageType,
   type Complaint,
 } from '@mall/shared-contracts/order';
-import { Link, LoadError, Loading, Navigate, NotFound, StatusPanel, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { Link, Navigate, NotFound, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { formatOrderDate } from '../../../lib/dates';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { usePageRefundAccount } from '../../../lib/refund-account';
@@ -49,14 +50,14 @@ export function ComplaintsPage() {
 function ComplaintsList({ type, tab }: { type: ComplaintPageType; tab: ComplaintPageTab }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const { data, error, isPending, refetch } = useComplaints(COMPLAINT_OF_PAGE[type], tab, page);
+  const complaints = useComplaints(COMPLAINT_OF_PAGE[type], tab, page);
+  const { data } = complaints;
   const typeLabel = COMPLAINT_PAGE_TYPE_LABELS[type];
 
   useEffect(() => {
     document.title = `${typeLabel} 안내 | 케이몰`;
   }, [typeLabel]);
 
-  const list = data?.complaints;
   return (
     <section className="my-orders complaints" aria-labelledby="complaints-title">
       <h1 id="complaints-title">출고 지연·품절 안내</h1>
@@ -76,36 +77,39 @@ function ComplaintsList({ type, tab }: { type: ComplaintPageType; tab: Complaint
           </Link>
         ))}
       </nav>
-      {error ? <LoadError title="안내 내역을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {isPending && !error ? <Loading /> : null}
-      {list && list.total === 0 ? (
-        <StatusPanel
-          tone="empty"
-          title={tab === 'claimable' ? `확인이 필요한 ${typeLabel} 안내가 없습니다` : `처리된 ${typeLabel} 안내가 없습니다`}
-          description={tab === 'claimable' ? '판매자가 출고 지연이나 품절을 알리면 여기에서 선택하실 수 있습니다.' : undefined}
-        />
-      ) : null}
-      {list && list.total > 0 ? (
-        <ul className="my-orders__list" aria-label={`${typeLabel} ${COMPLAINT_PAGE_TAB_LABELS[tab]}`}>
-          {list.data.map((c) => (
-            <ComplaintCard key={c.id} complaint={c} />
-          ))}
-        </ul>
-      ) : null}
-      {list && list.last_page > 1 ? (
-        <nav className="my-orders__pager" aria-label="페이지">
-          {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-current={p === list.current_page ? 'page' : undefined}
-              onClick={() => setSearch(p > 1 ? { page: String(p) } : {})}
-            >
-              {p}
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      <QueryView
+        query={complaints}
+        failed="안내 내역을 불러오지 못했습니다"
+        empty={{
+          title: tab === 'claimable' ? `확인이 필요한 ${typeLabel} 안내가 없습니다` : `처리된 ${typeLabel} 안내가 없습니다`,
+          description: tab === 'claimable' ? '판매자가 출고 지연이나 품절을 알리면 여기에서 선택하실 수 있습니다.' : undefined,
+        }}
+        isEmpty={(found) => found.complaints.total === 0}
+      >
+        {({ complaints: list }) => (
+          <>
+            <ul className="my-orders__list" aria-label={`${typeLabel} ${COMPLAINT_PAGE_TAB_LABELS[tab]}`}>
+              {list.data.map((c) => (
+                <ComplaintCard key={c.id} complaint={c} />
+              ))}
+            </ul>
+            {list.last_page > 1 ? (
+              <nav className="my-orders__pager" aria-label="페이지">
+                {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
+                  <button
+                    key={p}
+                    type="button"
+                    aria-current={p === list.current_page ? 'page' : undefined}
+                    onClick={() => setSearch(p > 1 ? { page: String(p) } : {})}
+                  >
+                    {p}
+                  </button>
+                ))}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { httpErrorMessage } from '@mall/shared-contracts';
 import { GUEST_ORDER_MESSAGES, validateReceiver, type MyOrderDetail, type ReceiverFields } from '@mall/shared-contracts/order';
-import { Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
 import { FormError } from '@mall/shared-ui/forms';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { Field } from '../../../lib/form';
-import { OrderLoadFailure } from '../../../lib/load-failure';
+import { orderNotFound } from '../../../lib/order-not-found';
 import { ReceiverFieldset } from '../../../lib/receiver-fields';
 import { useChangeGuestAddress, useMyOrderDetail } from '../api/my-orders';
 import '../../../lib/my-orders.css';
@@ -16,13 +17,15 @@ import '../../../lib/my-orders.css';
 export function GuestAddressEditModal({ titleId, params, close }: ModalComponentProps) {
   const orderId = params.order_id ?? '';
   const detail = useMyOrderDetail(orderId);
+  const failed = '주문 정보를 불러오지 못했습니다';
   return (
     <div className="my-order-modal">
       <h2 id={titleId}>배송지 변경</h2>
-      {detail.error ? <OrderLoadFailure error={detail.error} failed="주문 정보를 불러오지 못했습니다" onRetry={() => void detail.refetch()} /> : null}
-      {detail.isPending && !detail.error ? <Loading /> : null}
-      {detail.data && !detail.data.address_editable ? <StatusPanel tone="empty" title={GUEST_ORDER_MESSAGES.addressLocked} /> : null}
-      {detail.data?.address_editable ? <AddressForm order={detail.data} close={close} /> : null}
+      <QueryView query={detail} failed={failed} {...orderNotFound(detail.error, failed)}>
+        {(order) =>
+          order.address_editable ? <AddressForm order={order} close={close} /> : <StatusPanel tone="empty" title={GUEST_ORDER_MESSAGES.addressLocked} />
+        }
+      </QueryView>
     </div>
   );
 }

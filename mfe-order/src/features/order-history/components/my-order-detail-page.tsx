@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { formatPoint, formatPrice } from '@mall/shared-contracts';
-import type { MyOrderDetail } from '@mall/shared-contracts/order';
-import { Link, Loading, useParams, usePlatform } from '@mall/shared-ui';
+import { ORDER_MESSAGES, type MyOrderDetail } from '@mall/shared-contracts/order';
+import { Link, useParams, usePlatform } from '@mall/shared-ui';
 import { CopyButton } from '@mall/shared-ui/clipboard';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { formatOrderDate, formatOrderDateTime } from '../../../lib/dates';
-import { OrderLoadFailure } from '../../../lib/load-failure';
+import { orderNotFound } from '../../../lib/order-not-found';
 import { useMyOrderDetail } from '../api/my-orders';
 import { useOrderManager } from '../../../lib/order-manager';
 import { OrderLineCard } from './order-line-card';
@@ -17,17 +18,21 @@ import '../../../lib/my-orders.css';
  */
 export function MyOrderDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, isPending, refetch } = useMyOrderDetail(id);
+  const detail = useMyOrderDetail(id);
   const { m } = useOrderManager();
   useEffect(() => {
     document.title = m.scope === 'guest' ? '비회원 주문조회 | 케이몰' : '주문 상세 | 케이몰';
   }, [m.scope]);
-  if (error)
-    return (
-      <OrderLoadFailure error={error} description="주문번호를 다시 확인해 주세요." failed="주문 정보를 불러오지 못했습니다" onRetry={() => void refetch()} />
-    );
-  if (isPending) return <Loading />;
-  return <DetailView order={data} />;
+  const failed = '주문 정보를 불러오지 못했습니다';
+  return (
+    <QueryView
+      query={detail}
+      failed={failed}
+      {...orderNotFound(detail.error, failed, { title: ORDER_MESSAGES.orderNotFound, description: '주문번호를 다시 확인해 주세요.' })}
+    >
+      {(order) => <DetailView order={order} />}
+    </QueryView>
+  );
 }
 
 function DetailView({ order }: { order: MyOrderDetail }) {

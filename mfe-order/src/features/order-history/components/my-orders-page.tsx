@@ -8,7 +8,8 @@ import {
   type MyOrderSummary,
   type MyOrderTab,
 } from '@mall/shared-contracts/order';
-import { Link, LoadError, Loading, StatusPanel, useLocation, useSearchParams } from '@mall/shared-ui';
+import { Link, useLocation, useSearchParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { formatOrderDate } from '../../../lib/dates';
 import { useMyOrders } from '../api/my-orders';
 import { useOrderManager } from '../../../lib/order-manager';
@@ -37,7 +38,7 @@ export function MyOrdersPage() {
   const [search, setSearch] = useSearchParams();
   const months = periodOf(search.get('months'));
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const { data, error, isPending, refetch } = useMyOrders(current.tab, months, page);
+  const history = useMyOrders(current.tab, months, page);
 
   useEffect(() => {
     document.title = `${current.label} | 케이몰`;
@@ -50,7 +51,6 @@ export function MyOrdersPage() {
     setSearch(params);
   };
 
-  const list = current.tab === 'all' ? data?.orders : data?.claims;
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{m.scope === 'guest' ? `비회원 ${current.label}` : current.label}</h1>
@@ -69,38 +69,37 @@ export function MyOrdersPage() {
         ))}
       </div>
       {m.scope === 'guest' ? <GuestPhoneProof /> : null}
-      {error ? <LoadError title="내역을 불러오지 못했습니다" onRetry={() => void refetch()} /> : null}
-      {isPending && !error ? <Loading /> : null}
-      {list && list.total === 0 ? (
-        <StatusPanel
-          tone="empty"
-          title={current.tab === 'all' ? '주문 내역이 없습니다' : `${CLAIM_TYPE_LABELS[current.tab]} 내역이 없습니다`}
-          description="조회 기간을 바꿔 보세요."
-        />
-      ) : null}
-      {data && current.tab === 'all' ? (
-        <ul className="my-orders__list">
-          {data.orders.data.map((o) => (
-            <OrderCard key={o.order_id} order={o} base={base} />
-          ))}
-        </ul>
-      ) : null}
-      {data && current.tab !== 'all' ? (
-        <ul className="my-orders__list">
-          {data.claims.data.map((c) => (
-            <ClaimCard key={c.id} claim={c} base={base} />
-          ))}
-        </ul>
-      ) : null}
-      {list && list.last_page > 1 ? (
-        <nav className="my-orders__pager" aria-label="페이지">
-          {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
-            <button key={p} type="button" aria-current={p === list.current_page ? 'page' : undefined} onClick={() => go({ page: p })}>
-              {p}
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      <QueryView
+        query={history}
+        failed="내역을 불러오지 못했습니다"
+        empty={{
+          title: current.tab === 'all' ? '주문 내역이 없습니다' : `${CLAIM_TYPE_LABELS[current.tab]} 내역이 없습니다`,
+          description: '조회 기간을 바꿔 보세요.',
+        }}
+        isEmpty={(found) => (current.tab === 'all' ? found.orders : found.claims).total === 0}
+      >
+        {(found) => {
+          const list = current.tab === 'all' ? found.orders : found.claims;
+          return (
+            <>
+              <ul className="my-orders__list">
+                {current.tab === 'all'
+                  ? found.orders.data.map((o) => <OrderCard key={o.order_id} order={o} base={base} />)
+                  : found.claims.data.map((c) => <ClaimCard key={c.id} claim={c} base={base} />)}
+              </ul>
+              {list.last_page > 1 ? (
+                <nav className="my-orders__pager" aria-label="페이지">
+                  {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
+                    <button key={p} type="button" aria-current={p === list.current_page ? 'page' : undefined} onClick={() => go({ page: p })}>
+                      {p}
+                    </button>
+                  ))}
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { formatKstDateTime, formatPrice, TRACKING_CURRENCY } from '@mall/shared-contracts';
 import { ORDER_MESSAGES, type OrderResult } from '@mall/shared-contracts/order';
-import { Link, Loading, useFeatureGate, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
-import { OrderLoadFailure } from '../../../lib/load-failure';
+import { Link, useFeatureGate, useParams, usePlatform, useSearchParams } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
+import { orderNotFound } from '../../../lib/order-not-found';
 import { useOrderResult } from '../api/order-result';
 import './order-result.css';
 
@@ -10,18 +11,22 @@ import './order-result.css';
 export function OrderResultPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error, isPending, refetch } = useOrderResult(id, params.get('pg_tid'));
+  const result = useOrderResult(id, params.get('pg_tid'));
 
   useEffect(() => {
     document.title = '주문 결과 | 케이몰';
   }, []);
 
-  if (error)
-    return (
-      <OrderLoadFailure error={error} description="주문번호를 다시 확인해 주세요." failed="결제 결과를 확인하지 못했습니다" onRetry={() => void refetch()} />
-    );
-  if (isPending) return <Loading />;
-  return data.status === 'paid' || data.status === 'pay_waiting' ? <OrderDone result={data} /> : <OrderNotDone result={data} />;
+  const failed = '결제 결과를 확인하지 못했습니다';
+  return (
+    <QueryView
+      query={result}
+      failed={failed}
+      {...orderNotFound(result.error, failed, { title: ORDER_MESSAGES.orderNotFound, description: '주문번호를 다시 확인해 주세요.' })}
+    >
+      {(data) => (data.status === 'paid' || data.status === 'pay_waiting' ? <OrderDone result={data} /> : <OrderNotDone result={data} />)}
+    </QueryView>
+  );
 }
 
 function OrderDone({ result }: { result: OrderResult }) {

@@ -1,6 +1,7 @@
 import { formatPrice } from '@mall/shared-contracts';
 import { encodeCouponChoices, type CouponChoice, type OrderCoupons } from '@mall/shared-contracts/order';
-import { LoadError, usePlatform } from '@mall/shared-ui';
+import { usePlatform } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { useOrderCoupons } from '../api/get-order-coupons';
 
 /** What a choice takes off, from the server's per-line discounts (the rule lives in @mall/shared-contracts/order). */
@@ -31,24 +32,28 @@ export function CouponSection({ orderId, value, onChange }: { orderId: string; v
   return (
     <section className="order-sheet__section" aria-labelledby="coupon-title">
       <h2 id="coupon-title">쿠폰</h2>
-      {coupons.error ? <LoadError title="쿠폰을 불러오지 못했습니다" onRetry={() => void coupons.refetch()} /> : null}
-      {data ? (
-        <p className="order-sheet__hint" data-testid="coupon-usable">
-          사용 가능 쿠폰 {usable}장
-        </p>
-      ) : null}
-      {applied.length > 0 ? (
-        <ul className="coupon-applied" aria-label="적용한 쿠폰">
-          {applied.map((a) => (
-            <li key={a.item_id}>
-              <span>
-                {a.goods} · {a.title}
-              </span>
-              <strong>-{formatPrice(a.amount)}</strong>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* No spinner while they load: the button below waits, disabled. */}
+      <QueryView query={coupons} failed="쿠폰을 불러오지 못했습니다" loading={<></>}>
+        {() => (
+          <>
+            <p className="order-sheet__hint" data-testid="coupon-usable">
+              사용 가능 쿠폰 {usable}장
+            </p>
+            {applied.length > 0 ? (
+              <ul className="coupon-applied" aria-label="적용한 쿠폰">
+                {applied.map((a) => (
+                  <li key={a.item_id}>
+                    <span>
+                      {a.goods} · {a.title}
+                    </span>
+                    <strong>-{formatPrice(a.amount)}</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </QueryView>
       <button type="button" className="ui-button ui-button--outline" disabled={!data || usable === 0} onClick={() => void open()}>
         {applied.length > 0 ? '쿠폰 변경' : '쿠폰 적용'}
       </button>

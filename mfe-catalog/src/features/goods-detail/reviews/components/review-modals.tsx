@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { GOODS_REVIEW_MESSAGES } from '@mall/shared-contracts/catalog';
-import { LazyImage, LoadError, Loading, StatusPanel, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { LazyImage, usePlatform, type ModalComponentProps } from '@mall/shared-ui';
+import { QueryView } from '@mall/shared-ui/query-view';
 import { PageStepper } from '../../../../lib/goods-results/page-stepper';
 import { useGoodsReview, useGoodsReviewPhotos } from '../api/goods-reviews';
 import { imageIndexParam, reviewModalIds } from './review-params';
@@ -8,25 +9,12 @@ import { ReviewBody } from './review-body';
 import './goods-reviews.css';
 import { reviewPhotoSrc } from './review-photo-src';
 
-const notFound = <StatusPanel tone="empty" title={GOODS_REVIEW_MESSAGES.notFound} />;
-
-/** One review of the hash's goods, or its loading, error and not-found states. */
+/** One review of the hash's goods, and the QueryView props of its loading, error and not-found states. */
 function useModalReview(params: ModalComponentProps['params']) {
   const { goodsId, reviewId } = reviewModalIds(params);
   const query = useGoodsReview(goodsId, reviewId);
-  const state =
-    goodsId === null || reviewId === null ? (
-      notFound
-    ) : query.isPending ? (
-      <Loading />
-    ) : query.isError ? (
-      (query.error as { response?: { status?: number } }).response?.status === 404 ? (
-        notFound
-      ) : (
-        <LoadError title={GOODS_REVIEW_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
-      )
-    ) : null;
-  return { goodsId, review: query.data, state };
+  const view = { query, failed: GOODS_REVIEW_MESSAGES.loadFailed, invalid: goodsId === null || reviewId === null, notFound: GOODS_REVIEW_MESSAGES.notFound };
+  return { goodsId, review: query.data, view };
 }
 
 /** The review's photos as buttons that open the zoom at that photo. */
@@ -52,18 +40,19 @@ function ReviewPhotos({ goodsId, reviewId, urls, large = false }: { goodsId: num
 
 /** 베스트 리뷰 (best-review-detail?goods_id=&review_id=): a best review in full with its photos. */
 export function BestReviewDetailModal({ params, titleId }: ModalComponentProps) {
-  const { goodsId, review, state } = useModalReview(params);
+  const { goodsId, view } = useModalReview(params);
   return (
     <section className="review-modal" aria-labelledby={titleId}>
       <h2 id={titleId}>베스트 리뷰</h2>
-      {state}
-      {review && goodsId !== null ? (
-        <>
-          {review.is_best ? null : <p className="review-modal__note">{GOODS_REVIEW_MESSAGES.notBest}</p>}
-          <ReviewPhotos goodsId={goodsId} reviewId={review.id} urls={review.images.map((i) => i.url)} large />
-          <ReviewBody review={review} full />
-        </>
-      ) : null}
+      <QueryView {...view}>
+        {(review) => (
+          <>
+            {review.is_best ? null : <p className="review-modal__note">{GOODS_REVIEW_MESSAGES.notBest}</p>}
+            <ReviewPhotos goodsId={goodsId ?? 0} reviewId={review.id} urls={review.images.map((i) => i.url)} large />
+            <ReviewBody review={review} full />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -77,30 +66,35 @@ export function PhotoReviewsModal({ params, titleId }: ModalComponentProps) {
   return (
     <section className="review-modal" aria-labelledby={titleId}>
       <h2 id={titleId}>포토 리뷰{photos.data ? ` ${photos.data.total.toLocaleString('ko-KR')}` : ''}</h2>
-      {goodsId === null ? notFound : null}
-      {goodsId !== null && photos.isPending ? <Loading /> : null}
-      {photos.isError ? <LoadError title={GOODS_REVIEW_MESSAGES.loadFailed} onRetry={() => void photos.refetch()} /> : null}
-      {photos.data && photos.data.total === 0 ? <StatusPanel tone="empty" title={GOODS_REVIEW_MESSAGES.photosEmpty} /> : null}
-      {photos.data && photos.data.total > 0 ? (
-        <>
-          <ul className="review-modal__grid" aria-label="포토 리뷰 사진">
-            {photos.data.data.map((p, i) => (
-              <li key={p.image_id}>
-                <button
-                  type="button"
-                  aria-label={`포토 리뷰 사진 ${(page - 1) * photos.data.per_page + i + 1} 보기`}
-                  onClick={() =>
-                    void platform.modals.open('photo-review-detail', { goods_id: String(goodsId), review_id: String(p.review_id), index: String(p.index) })
-                  }
-                >
-                  <LazyImage src={reviewPhotoSrc(p.url, 160)} alt="" width={160} height={200} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <PageStepper label="포토 리뷰 페이지" page={page} lastPage={photos.data.last_page} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryView
+        query={photos}
+        failed={GOODS_REVIEW_MESSAGES.loadFailed}
+        invalid={goodsId === null}
+        notFound={GOODS_REVIEW_MESSAGES.notFound}
+        empty={GOODS_REVIEW_MESSAGES.photosEmpty}
+        isEmpty={(found) => found.total === 0}
+      >
+        {(found) => (
+          <>
+            <ul className="review-modal__grid" aria-label="포토 리뷰 사진">
+              {found.data.map((p, i) => (
+                <li key={p.image_id}>
+                  <button
+                    type="button"
+                    aria-label={`포토 리뷰 사진 ${(page - 1) * found.per_page + i + 1} 보기`}
+                    onClick={() =>
+                      void platform.modals.open('photo-review-detail', { goods_id: String(goodsId), review_id: String(p.review_id), index: String(p.index) })
+                    }
+                  >
+                    <LazyImage src={reviewPhotoSrc(p.url, 160)} alt="" width={160} height={200} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <PageStepper label="포토 리뷰 페이지" page={page} lastPage={found.last_page} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -108,56 +102,57 @@ export function PhotoReviewsModal({ params, titleId }: ModalComponentProps) {
 /** 포토 리뷰 상세 (photo-review-detail?goods_id=&review_id=&index=): the chosen photo large, the review's other photos and its text. */
 export function PhotoReviewDetailModal({ params, titleId }: ModalComponentProps) {
   const platform = usePlatform();
-  const { goodsId, review, state } = useModalReview(params);
+  const { goodsId, review, view } = useModalReview(params);
   const [index, setIndex] = useState(imageIndexParam(params.index));
   const images = review?.images ?? [];
   const current = images[Math.min(index, images.length - 1)];
   return (
     <section className="review-modal" aria-labelledby={titleId}>
       <h2 id={titleId}>포토 리뷰 상세</h2>
-      {state}
-      {review && goodsId !== null ? (
-        <>
-          {current ? (
-            <figure className="review-modal__figure">
-              <button
-                type="button"
-                aria-label="사진 크게 보기"
-                onClick={() =>
-                  void platform.modals.open('review-image-zoom', {
-                    goods_id: String(goodsId),
-                    review_id: String(review.id),
-                    index: String(images.indexOf(current)),
-                  })
-                }
-              >
-                <LazyImage
-                  src={reviewPhotoSrc(current.url, 480)}
-                  alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`}
-                  width={480}
-                  height={600}
-                  eager
-                />
-              </button>
-              <figcaption>
-                {images.indexOf(current) + 1} / {images.length}
-              </figcaption>
-            </figure>
-          ) : null}
-          {images.length > 1 ? (
-            <ul className="review-modal__thumbs" aria-label="이 리뷰의 사진">
-              {images.map((img, i) => (
-                <li key={img.id}>
-                  <button type="button" aria-label={`사진 ${i + 1}`} aria-pressed={img === current} onClick={() => setIndex(i)}>
-                    <LazyImage src={reviewPhotoSrc(img.url, 64)} alt="" width={64} height={80} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ReviewBody review={review} full />
-        </>
-      ) : null}
+      <QueryView {...view}>
+        {(review) => (
+          <>
+            {current ? (
+              <figure className="review-modal__figure">
+                <button
+                  type="button"
+                  aria-label="사진 크게 보기"
+                  onClick={() =>
+                    void platform.modals.open('review-image-zoom', {
+                      goods_id: String(goodsId),
+                      review_id: String(review.id),
+                      index: String(images.indexOf(current)),
+                    })
+                  }
+                >
+                  <LazyImage
+                    src={reviewPhotoSrc(current.url, 480)}
+                    alt={`${review.writer}님의 리뷰 사진 ${images.indexOf(current) + 1}`}
+                    width={480}
+                    height={600}
+                    eager
+                  />
+                </button>
+                <figcaption>
+                  {images.indexOf(current) + 1} / {images.length}
+                </figcaption>
+              </figure>
+            ) : null}
+            {images.length > 1 ? (
+              <ul className="review-modal__thumbs" aria-label="이 리뷰의 사진">
+                {images.map((img, i) => (
+                  <li key={img.id}>
+                    <button type="button" aria-label={`사진 ${i + 1}`} aria-pressed={img === current} onClick={() => setIndex(i)}>
+                      <LazyImage src={reviewPhotoSrc(img.url, 64)} alt="" width={64} height={80} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <ReviewBody review={review} full />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -166,7 +161,7 @@ const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 /** 리뷰 사진 확대 (review-image-zoom?goods_id=&review_id=&index=): one photo at up to 3×, panned by dragging; arrows change the photo. */
 export function ReviewImageZoomModal({ params, titleId }: ModalComponentProps) {
-  const { review, state } = useModalReview(params);
+  const { review, view } = useModalReview(params);
   const [index, setIndex] = useState(imageIndexParam(params.index));
   const [zoom, setZoom] = useState(0);
   const [pan, setPan] = useState({ x: 0, y: 0 });
@@ -187,66 +182,68 @@ export function ReviewImageZoomModal({ params, titleId }: ModalComponentProps) {
   return (
     <section className="review-zoom" aria-labelledby={titleId}>
       <h2 id={titleId}>리뷰 사진 {images.length ? `${at + 1} / ${images.length}` : ''}</h2>
-      {state}
-      {review && images.length === 0 ? <StatusPanel tone="empty" title="사진이 없는 리뷰입니다." /> : null}
-      {review && images[at] ? (
-        <>
-          <div
-            className="review-zoom__stage"
-            tabIndex={0}
-            role="group"
-            aria-label={`확대 ${Math.round(scale * 100)}%. 더하기·빼기 키로 확대·축소, 좌우 화살표 키로 다른 사진`}
-            onKeyDown={(e) => {
-              const actions: Record<string, () => void> = {
-                ArrowRight: () => go(at + 1),
-                ArrowLeft: () => go(at - 1),
-                '+': () => zoomTo(zoom + 1),
-                '=': () => zoomTo(zoom + 1),
-                '-': () => zoomTo(zoom - 1),
-                '0': () => zoomTo(0),
-              };
-              const act = actions[e.key];
-              if (act) {
-                e.preventDefault();
-                act();
-              }
-            }}
-            onDoubleClick={() => zoomTo(zoom === 0 ? 2 : 0)}
-            onPointerDown={(e) => {
-              if (zoom === 0) return;
-              e.currentTarget.setPointerCapture(e.pointerId);
-              setDrag({ x: e.clientX, y: e.clientY, from: pan });
-            }}
-            onPointerMove={(e) => {
-              if (drag) setPan({ x: drag.from.x + (e.clientX - drag.x) / scale, y: drag.from.y + (e.clientY - drag.y) / scale });
-            }}
-            onPointerUp={() => setDrag(null)}
-            onPointerCancel={() => setDrag(null)}
-          >
-            <img
-              src={images[at].url}
-              alt={`${review.writer}님의 리뷰 사진 ${at + 1}`}
-              draggable={false}
-              style={{ transform: `scale(${scale}) translate(${pan.x}px, ${pan.y}px)` }}
-            />
-          </div>
-          <div className="review-zoom__controls">
-            <button type="button" className="step-button" onClick={() => go(at - 1)} disabled={images.length < 2}>
-              이전 사진
-            </button>
-            <button type="button" className="step-button" onClick={() => zoomTo(zoom - 1)} disabled={zoom === 0}>
-              축소
-            </button>
-            <output aria-live="polite">{Math.round(scale * 100)}%</output>
-            <button type="button" className="step-button" onClick={() => zoomTo(zoom + 1)} disabled={zoom === ZOOM_STEPS.length - 1}>
-              확대
-            </button>
-            <button type="button" className="step-button" onClick={() => go(at + 1)} disabled={images.length < 2}>
-              다음 사진
-            </button>
-          </div>
-        </>
-      ) : null}
+      <QueryView {...view} empty="사진이 없는 리뷰입니다." isEmpty={(found) => found.images.length === 0}>
+        {(review) =>
+          images[at] ? (
+            <>
+              <div
+                className="review-zoom__stage"
+                tabIndex={0}
+                role="group"
+                aria-label={`확대 ${Math.round(scale * 100)}%. 더하기·빼기 키로 확대·축소, 좌우 화살표 키로 다른 사진`}
+                onKeyDown={(e) => {
+                  const actions: Record<string, () => void> = {
+                    ArrowRight: () => go(at + 1),
+                    ArrowLeft: () => go(at - 1),
+                    '+': () => zoomTo(zoom + 1),
+                    '=': () => zoomTo(zoom + 1),
+                    '-': () => zoomTo(zoom - 1),
+                    '0': () => zoomTo(0),
+                  };
+                  const act = actions[e.key];
+                  if (act) {
+                    e.preventDefault();
+                    act();
+                  }
+                }}
+                onDoubleClick={() => zoomTo(zoom === 0 ? 2 : 0)}
+                onPointerDown={(e) => {
+                  if (zoom === 0) return;
+                  e.currentTarget.setPointerCapture(e.pointerId);
+                  setDrag({ x: e.clientX, y: e.clientY, from: pan });
+                }}
+                onPointerMove={(e) => {
+                  if (drag) setPan({ x: drag.from.x + (e.clientX - drag.x) / scale, y: drag.from.y + (e.clientY - drag.y) / scale });
+                }}
+                onPointerUp={() => setDrag(null)}
+                onPointerCancel={() => setDrag(null)}
+              >
+                <img
+                  src={images[at].url}
+                  alt={`${review.writer}님의 리뷰 사진 ${at + 1}`}
+                  draggable={false}
+                  style={{ transform: `scale(${scale}) translate(${pan.x}px, ${pan.y}px)` }}
+                />
+              </div>
+              <div className="review-zoom__controls">
+                <button type="button" className="step-button" onClick={() => go(at - 1)} disabled={images.length < 2}>
+                  이전 사진
+                </button>
+                <button type="button" className="step-button" onClick={() => zoomTo(zoom - 1)} disabled={zoom === 0}>
+                  축소
+                </button>
+                <output aria-live="polite">{Math.round(scale * 100)}%</output>
+                <button type="button" className="step-button" onClick={() => zoomTo(zoom + 1)} disabled={zoom === ZOOM_STEPS.length - 1}>
+                  확대
+                </button>
+                <button type="button" className="step-button" onClick={() => go(at + 1)} disabled={images.length < 2}>
+                  다음 사진
+                </button>
+              </div>
+            </>
+          ) : null
+        }
+      </QueryView>
     </section>
   );
 }
