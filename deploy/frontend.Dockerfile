@@ -30,7 +30,7 @@ RUN test -n "${APP_DIR}" && npm run build -w "${APP_DIR}"
 FROM node:20-bookworm-slim
 ARG APP_DIR
 WORKDIR /app
-COPY tools/static-server.mjs tools/csp.mjs tools/runtime-config-env.mjs ./
+COPY tools/static-server.mjs tools/csp.mjs tools/runtime-config-env.mjs tools/storefront-render.mjs ./
 COPY --from=build /repo/${APP_DIR}/dist ./dist
 # SPA=1 and API_PROXY_TARGET are set for the shell only (docker-compose.yml).
 ENV NODE_ENV=production STATIC_DIR=/app/dist HOST=0.0.0.0 PORT=3000

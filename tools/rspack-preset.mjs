@@ -76,9 +76,84 @@ async function devDeclarations(config) {
  */
 export function defineFrontend({ dir, name, exposes = {}, host = false, table = null, shellRoutes = null }) {
   return (_env, argv) => {
+    const browser = browserConfig({ dir, name, exposes, host, table, shellRoutes }, argv);
+    // A frontend with src/server.ts also builds its server render (docs/adr/0027), after the browser build
+    // (whose output.clean empties the folder it writes into).
+    const server = serverEntry(dir);
+    return server && argv.mode === 'production' ? [browser, serverConfig({ dir, name, entry: server })] : browser;
+  };
+}
+
+/** The server render's entry of a frontend, or null when it renders in the browser only. */
+function serverEntry(dir) {
+  return ['server.ts', 'server.tsx'].map((f) => path.join(dir, 'src', f)).find((f) => fs.existsSync(f)) ?? null;
+}
+
+/** Where a build writes: dist/, or the deploy's staging folder (tools/deploy.mjs). */
+const outDir = (dir) => (process.env.MALL_BUILD_OUT ? path.resolve(process.env.MALL_BUILD_OUT) : path.join(dir, 'dist'));
+
+/** Folder of the server render inside a build (dist/server/render.mjs); the storefront server loads it from there. */
+export const SERVER_RENDER_FILE = 'server/render.mjs';
+
+/**
+ * The server render of a frontend (docs/adr/0027): one self-contained ES module for Node,
+ * `dist/server/render.mjs`, with its own React and libraries (no federation at run time on the server),
+ * lazy pages inlined (one file to fetch) and styles left to the browser build.
+ */
+function serverConfig({ dir, name, entry }) {
+  return {
+    name: `${name}-server`,
+    dependencies: [name],
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { render: entry },
+    output: {
+      path: path.join(outDir(dir), path.dirname(SERVER_RENDER_FILE)),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: false,
+    },
+    experiments: { outputModule: true },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['node', 'import', 'module', 'default'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@mall)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // Stylesheets are the browser build's: on the server an import of one is an empty module.
+      new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(import.meta.dirname, 'federation/empty-module.mjs')),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.MALL_SQUAD_CHECK': JSON.stringify(process.env.MALL_SQUAD_CHECK ?? ''),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function browserConfig({ dir, name, exposes, host, table, shellRoutes }, argv) {
+  {
     const dev = argv.mode !== 'production';
     const port = portOf(name);
     return {
+      name,
       context: dir,
       mode: dev ? 'development' : 'production',
       // MALL_SOURCE_MAPS=1 (npm run bench:web): maps for the byte breakdown, unreferenced so no page ever loads them.
@@ -86,7 +161,7 @@ export function defineFrontend({ dir, name, exposes = {}, host = false, table = 
       entry: host ? { main: './src/index.ts' } : {},
       output: {
         // tools/deploy.mjs builds straight into a staging folder of the deploy root (never into a served one).
-        path: process.env.MALL_BUILD_OUT ? path.resolve(process.env.MALL_BUILD_OUT) : path.join(dir, 'dist'),
+        path: outDir(dir),
         publicPath: host ? '/' : 'auto',
         uniqueName: `mall_${name}`,
         filename: dev ? '[name].js' : '[name].[contenthash:6].js',
@@ -177,5 +252,5 @@ export function defineFrontend({ dir, name, exposes = {}, host = false, table = 
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-  };
+  }
 }

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { API_PORT, FRONTENDS, portOf, shiftRuntimeConfig } from './ports.mjs';
 import { createStaticServer } from './static-server.mjs';
+import { createStorefrontRenderer, serverRenderBudget } from './storefront-render.mjs';
 import { DECLARATION_FILE, withBuiltDeclarations } from './declarations.mjs';
 import { DEFAULT_DEPLOY_ROOT } from './deploy.mjs';
 
@@ -236,6 +237,10 @@ export function startStack({ mode = 'start', build = false } = {}) {
       deployRoot,
       app: frontend.name,
       otel: shell ? await proxyTracing() : null,
+      render:
+        shell && process.env.MALL_SERVER_RENDER !== '0'
+          ? createStorefrontRenderer({ apiBaseUrl: API_URL, budgetMs: serverRenderBudget({ test: mode === 'test' }) })
+          : null,
     });
     await new Promise((resolve, reject) => server.once('error', reject).listen(frontend.port, process.env.HOST, resolve));
     servers.push(server);

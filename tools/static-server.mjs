@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontCsp } from './csp.mjs';
+import { createStorefrontRenderer, serverRenderBudget } from './storefront-render.mjs';
 import { writeRuntimeConfigFromEnv } from './runtime-config-env.mjs';
 
 const TYPES = {
@@ -97,6 +98,8 @@ function notModified(req, etag) {
  *   mapRuntimeConfig  applied to that file's JSON before it is served (start.mjs: ports of MALL_PORT_OFFSET)
  *   deployRoot, app   serve the deploy root's versions of `app` (tools/deploy.mjs)
  *   otel           the @opentelemetry/api module when this process traces: each proxied call is a span
+ *   render         the shell's page render (storefront-render.mjs createStorefrontRenderer): a page it
+ *                  renders is sent as its document; otherwise, as before, index.html
  */
 export function createStaticServer({
   dir,
@@ -108,6 +111,7 @@ export function createStaticServer({
   deployRoot = null,
   app = null,
   otel = null,
+  render = null,
 }) {
   const root = path.resolve(dir);
   // A deploy (or a test run) may hand the shell another runtime config without touching the build.
@@ -276,6 +280,52 @@ export function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
+  /** The runtime config the shell's pages start from (as served), or null. */
+  function pageConfig() {
+    try {
+      const served = servedRuntimeConfig();
+      return JSON.parse((served ? served.body : cached(path.join(root, 'runtime-config.json')).body).toString('utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  /** The shell's own routes (its build's shell-declaration.json beside index.html). */
+  function shellRoutesBeside(indexFile) {
+    try {
+      return JSON.parse(cached(path.join(path.dirname(indexFile), 'shell-declaration.json')).body.toString('utf8')).routes ?? [];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * The origin canonical and Open Graph URLs start from: MALL_PUBLIC_ORIGIN when set (a deploy behind a
+   * CDN must set it, so no Host header a client sends ends up in a cached page), else this request's host.
+   */
+  function publicOrigin(req) {
+    if (process.env.MALL_PUBLIC_ORIGIN) return process.env.MALL_PUBLIC_ORIGIN;
+    const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
+    return `${arrivedOverTls(req) ? 'https' : 'http'}://${host}`;
+  }
+
+  /** A page: the server render of its route when there is one (docs/adr/0027), else the SPA document. */
+  function renderPage(req, res, url, indexFile) {
+    const template = cached(indexFile).body.toString('utf8');
+    const pageUrl = new URL(`${url.pathname}${url.search}`, publicOrigin(req));
+    render(req, pageUrl, { template, config: pageConfig(), shellRoutes: shellRoutesBeside(indexFile) }).then(
+      (document) => {
+        if (!document) return send(req, res, indexFile);
+        const body = Buffer.from(document);
+        send(req, res, indexFile, { body, etag: etagOf(body), gzip: null });
+      },
+      () => send(req, res, indexFile),
+    );
+  }
+
+  // Each remote's server render loads ahead of the first page that needs it.
+  if (render && spa) setImmediate(() => render.warm?.(pageConfig()));
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (proxy && proxyPrefixes.some((p) => url.pathname.startsWith(p))) return proxyTo(req, res);
@@ -294,6 +344,8 @@ export function createStaticServer({
       if (served) return send(req, res, 'runtime-config.json', served);
     }
     const file = resolveFile(rel);
+    if (render && spa && file && path.basename(file) === 'index.html' && (req.method === 'GET' || req.method === 'HEAD'))
+      return renderPage(req, res, url, file);
     if (file && isFile(file)) return send(req, res, file);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
     res.end('Not found');
@@ -316,10 +368,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // A container learns remote URLs, the API base and versions at start (MALL_REMOTE_CATALOG=…): the image
   // holds no deployment's addresses. A bad value stops the start here, with the variable's name.
   const fromEnv = spa ? writeRuntimeConfigFromEnv(dir) : null;
+  const proxy = values.proxy ?? process.env.API_PROXY_TARGET ?? null;
   createStaticServer({
     dir,
     spa,
-    proxy: values.proxy ?? process.env.API_PROXY_TARGET ?? null,
+    proxy,
     runtimeConfig: values['runtime-config'] ?? process.env.RUNTIME_CONFIG_FILE ?? fromEnv,
+    // The shell's pages render on the server when it reaches mall-api (MALL_SERVER_RENDER=0 turns it off).
+    render: spa && proxy && process.env.MALL_SERVER_RENDER !== '0' ? createStorefrontRenderer({ apiBaseUrl: proxy, budgetMs: serverRenderBudget() }) : null,
   }).listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`static ${values.dir} → http://localhost:${port}`));
 }

@@ -36,6 +36,18 @@ export class ShellPage {
     return this.page.locator(`.remote-root--${remote}`);
   }
 
+  /**
+   * The remote's parcel runs in the page: a server-rendered page (docs/adr/0027) shows its HTML before, and
+   * input before hydration does nothing, so a spec that acts on such a page first waits for this.
+   */
+  async expectHydrated(remote: RemoteName): Promise<void> {
+    await expect(this.page.locator('[data-server-render]')).toHaveCount(0);
+    await this.page.waitForFunction((name) => {
+      const first = document.querySelector(`.remote-root--${name}`)?.firstElementChild;
+      return Boolean(first && Object.keys(first).some((k) => k.startsWith('__react')));
+    }, remote);
+  }
+
   remoteFallback(remote: RemoteName): Locator {
     return this.page.locator(`[data-remote-fallback="${remote}"]`);
   }

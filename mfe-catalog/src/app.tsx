@@ -1,4 +1,4 @@
 import { createRemoteApp } from '@mall/shared-ui';
 import { CatalogRoutes } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp('catalog', CatalogRoutes);
+export const { bootstrap, mount, unmount, Root } = createRemoteApp('catalog', CatalogRoutes);

@@ -3,7 +3,6 @@ import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { setBoundaryRecovery } from '@mall/shared-ui';
 import { App } from './app';
-import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { preloadFor, registerDomainRemotes } from './federation/remotes';
 import { installRouteTable } from './routing/route-table';
@@ -12,14 +11,17 @@ import { watchClientErrors } from './platform/client-errors';
 import { applyAppLayout } from './native/app-layout';
 import { reloadForStaleChunk } from './navigation/chunk-reload';
 
+// A page the server rendered (docs/adr/0027): its remote's part waits for its parcel (a lazy entry module, like this one).
+const serverRender = document.getElementById('mall-server-render') ? import('./server-render/adopt').catch(() => undefined) : undefined;
 const root = createRoot(document.getElementById('root')!);
 // A chunk gone after a deploy, caught by any error boundary (a remote's lazy page, a fragment): one reload.
 setBoundaryRecovery((error) => reloadForStaleChunk(error, '#part'));
 
-void loadRuntimeConfig().then((result) => {
+void Promise.all([loadRuntimeConfig(), serverRender]).then(([result]) => {
   if (!result.ok) {
     console.error('[shell] runtime-config.json', result.error);
-    root.render(<ConfigErrorScreen detail={result.error} />);
+    // A lazy chunk: the first page of a working mall carries none of it (its bytes pay for the server render's hook).
+    void import('./components/config-error-screen').then(({ ConfigErrorScreen }) => root.render(<ConfigErrorScreen detail={result.error} />));
     return;
   }
   watchClientErrors(result.config);

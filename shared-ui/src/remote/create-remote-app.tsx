@@ -10,6 +10,8 @@ import { RemoteProviders } from './remote-providers';
  * Turns a remote's route table into the single-spa lifecycles the shell mounts as a parcel.
  * Every remote gets the same frame: the shell's platform, its own query cache, the shell's
  * history (one URL is the truth) and an error boundary that keeps failures inside the remote.
+ * `Root` is that tree: the shell hydrates it where the server rendered it first (docs/adr/0027; the
+ * server's copy of the tree, shared-ui/src/server/render.tsx, passes a query client of its request).
  */
 export function createRemoteApp(name: string, Routes: ComponentType) {
   function Root({ platform }: RemoteMountProps) {
@@ -22,11 +24,14 @@ export function createRemoteApp(name: string, Routes: ComponentType) {
     );
   }
 
-  return singleSpaReact<RemoteMountProps>({
-    React,
-    ReactDOMClient,
-    renderType: 'createRoot',
-    rootComponent: Root,
-    errorBoundary: () => <p role="alert">일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>,
-  });
+  return {
+    ...singleSpaReact<RemoteMountProps>({
+      React,
+      ReactDOMClient,
+      renderType: 'createRoot',
+      rootComponent: Root,
+      errorBoundary: () => <p role="alert">일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>,
+    }),
+    Root,
+  };
 }

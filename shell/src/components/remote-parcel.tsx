@@ -7,6 +7,7 @@ import { RemoteRefusedError } from '../federation/remotes';
 import { markRouteLoaded, reloadForStaleChunk } from '../navigation/chunk-reload';
 import { startLoading } from '../platform/loading';
 import { RemoteFallback } from './remote-fallback';
+import { serverPartFor } from '../server-render/server-slot';
 
 // Parcel errors are handled per parcel (handleError → fallback); without a global handler
 // single-spa would also rethrow them as uncaught errors.
@@ -22,6 +23,8 @@ type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig
 export function RemoteParcel({ remote }: { remote: RemoteName }) {
   const platform = usePlatform();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The server's render of this page, hydrated by the parcel instead of rendered again (docs/adr/0027).
+  const [server] = useState(() => serverPartFor(remote, platform));
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -56,7 +59,7 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
   useEffect(load, [load]);
 
   // eslint-disable-next-line no-restricted-syntax -- the platform frame that loads a remote (not a page)
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return server?.hold ?? <Loading />;
   if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={state.refused ? null : load} />;
   return (
     <ErrorBoundary onError={(error) => console.error(`[${remote}]`, error)}>
@@ -70,6 +73,7 @@ export function RemoteParcel({ remote }: { remote: RemoteName }) {
           setState({ status: 'error' });
         }}
         platform={platform}
+        {...server?.props}
       />
     </ErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { expect, test } from '../../../fixtures/test';
 import { ModalStack } from '../../../pages/modal-stack';
+import { ShellPage } from '../../../pages/shell-page';
 import { ShopFooter } from '../../../pages/shop-footer';
 
 test('/policies/terms: the version in force with its effective date, and the earlier version on request', async ({ page }) => {
@@ -8,6 +9,8 @@ test('/policies/terms: the version in force with its effective date, and the ear
   await expect(root.getByRole('heading', { name: '이용약관', level: 1 })).toBeVisible();
   await expect(root.locator('.policy__meta')).toHaveText('시행일 2026.01.01 · 버전 2.0 · 현재 시행 중');
   await expect(root.locator('.policy__contents')).toContainText('제6조 (적립금)');
+  // The page arrives as the server's HTML: the version choice works once the parcel has hydrated it.
+  await new ShellPage(page).expectHydrated('cs_center');
   await root.getByRole('combobox', { name: '다른 버전 보기' }).selectOption('1.0');
   await expect(page).toHaveURL('/policies/terms?version=1.0');
   await expect(root.locator('.policy__meta')).toHaveText('시행일 2025.03.01 · 버전 1.0 · 이전 버전');

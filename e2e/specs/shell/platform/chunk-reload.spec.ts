@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deploy, rollback, ROOT } from '../../../../tools/deploy.mjs';
 import { e2eDeployRoot } from '../../../../tools/start.mjs';
+import { CLIENT_RENDER } from '../../../fixtures/client-render';
 import { expect, test } from '../../../fixtures/test';
 import { GoodsDetailPage } from '../../../pages/catalog-page';
 import { ModalStack } from '../../../pages/modal-stack';
@@ -10,6 +11,9 @@ import { remoteOrigin } from '../../../pages/remotes';
 import { SearchReadyPage } from '../../../pages/search-page';
 import { CONTENT_TIMEOUT } from '../../../pages/shell-chrome';
 import { ShellPage } from '../../../pages/shell-page';
+
+// About the browser loading catalog's page code: the server's HTML would show the goods before it did.
+test.use(CLIENT_RENDER);
 
 // The test machine is shared: remotes may take long to arrive (no speed is asserted).
 test.describe.configure({ timeout: 90_000 });

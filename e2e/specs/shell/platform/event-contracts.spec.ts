@@ -1,9 +1,13 @@
 import type { ClientErrorReport } from '@mall/shared-contracts/schemas';
 import { ClientErrorReportSchema } from '@mall/shared-contracts/schemas';
+import { CLIENT_RENDER } from '../../../fixtures/client-render';
 import { expect, test } from '../../../fixtures/test';
 import { routeRuntimeConfig } from '../../../fixtures/runtime-config';
 import { productionWithTrackers, routeFakeVendors, vendorCalls } from '../../../fixtures/fake-trackers';
 import { GoodsDetailPage } from '../../../pages/catalog-page';
+
+// The goods answer is stubbed in the browser: the page must ask for it there, not hydrate the server's.
+test.use(CLIENT_RENDER);
 
 /**
  * docs/adr/0023: the production build checks every bus event against its zod contract. A remote that
