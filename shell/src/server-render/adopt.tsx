@@ -33,16 +33,22 @@ export function takeServerRender(doc: Document = document): void {
   } catch {
     return;
   }
+  // What became of the server's render, on <html data-server-render>: pending, then hydrated, drawn afresh
+  // (another page or a session) or failed. Tests wait for it to settle before they tap (docs/adr/0027).
+  const settle = (how: 'hydrated' | 'afresh' | 'failed') => (doc.documentElement.dataset.serverRender = how);
+  doc.documentElement.dataset.serverRender = 'pending';
   setServerRender((remote, platform) => {
     if (!data || data.remote !== remote) return null;
     const found = data;
     data = null;
     const { pathname, search } = platform.history.location;
-    return found.path === `${pathname}${search}` && platform.session.get().status === 'visitor' ? serverPart(found, element, platform) : null;
+    if (found.path === `${pathname}${search}` && platform.session.get().status === 'visitor') return serverPart(found, element, platform, settle);
+    settle('afresh');
+    return null;
   });
 }
 
-function serverPart(data: ServerRenderData, element: HTMLElement, platform: Platform): ServerPart {
+function serverPart(data: ServerRenderData, element: HTMLElement, platform: Platform, settle: (how: 'hydrated' | 'afresh' | 'failed') => void): ServerPart {
   function Hold() {
     const holder = useRef<HTMLDivElement>(null);
     useLayoutEffect(() => void holder.current?.appendChild(element), []);
@@ -62,25 +68,39 @@ function serverPart(data: ServerRenderData, element: HTMLElement, platform: Plat
   type Lifecycle = (props: unknown) => Promise<unknown>;
   type Lifecycles = Record<'bootstrap' | 'mount' | 'unmount', Lifecycle> & { update?: Lifecycle };
   let lifecycles: Lifecycles | undefined;
+  let remoteHasRoot = false;
   const config: ParcelConfigObject = {
     // The server rendered with the shop settings: hydration waits for them too, so both draw the same links.
     bootstrap: (props) =>
       Promise.all([
         platform.loadRemote<Lifecycles & { Root?: ComponentType<RemoteMountProps> }>(`${data.remote}/app`),
         platform.settings.get().catch(() => null),
-      ]).then(([remote]) => {
-        lifecycles = remote.Root
-          ? (singleSpaReact<RemoteMountProps>({
-              React,
-              ReactDOMClient,
-              renderType: 'hydrateRoot',
-              rootComponent: remote.Root as FunctionComponent<RemoteMountProps>,
-              errorBoundary: () => <p role="alert">일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>,
-            }) as Lifecycles)
-          : remote;
-        return lifecycles.bootstrap(props);
-      }),
-    mount: (props) => lifecycles!.mount(props),
+      ])
+        .then(([remote]) => {
+          remoteHasRoot = Boolean(remote.Root);
+          lifecycles = remote.Root
+            ? (singleSpaReact<RemoteMountProps>({
+                React,
+                ReactDOMClient,
+                renderType: 'hydrateRoot',
+                rootComponent: remote.Root as FunctionComponent<RemoteMountProps>,
+                errorBoundary: () => <p role="alert">일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>,
+              }) as Lifecycles)
+            : remote;
+          return lifecycles.bootstrap(props);
+        })
+        .catch((error: unknown) => {
+          settle('failed');
+          throw error;
+        }),
+    mount: (props) =>
+      lifecycles!.mount(props).then(
+        (result) => (settle(remoteHasRoot ? 'hydrated' : 'afresh'), result),
+        (error: unknown) => {
+          settle('failed');
+          throw error;
+        },
+      ),
     unmount: (props) => lifecycles!.unmount(props),
     update: (props) => lifecycles!.update?.(props) ?? Promise.resolve(),
   };
