@@ -33,10 +33,10 @@ export function takeServerRender(doc: Document = document): void {
   } catch {
     return;
   }
-  // What became of the server's render, on <html data-server-render>: pending, then hydrated, drawn afresh
+  // What became of the server's render, on <html data-hydration>: pending, then hydrated, drawn afresh
   // (another page or a session) or failed. Tests wait for it to settle before they tap (docs/adr/0027).
-  const settle = (how: 'hydrated' | 'afresh' | 'failed') => (doc.documentElement.dataset.serverRender = how);
-  doc.documentElement.dataset.serverRender = 'pending';
+  const settle = (how: 'hydrated' | 'afresh' | 'failed') => (doc.documentElement.dataset.hydration = how);
+  doc.documentElement.dataset.hydration = 'pending';
   setServerRender((remote, platform) => {
     if (!data || data.remote !== remote) return null;
     const found = data;

@@ -1,5 +1,9 @@
 import { expect, test } from '../../../fixtures/test';
+import { CLIENT_RENDER } from '../../../fixtures/client-render';
 import { ShellPage } from '../../../pages/shell-page';
+
+// A stubbed goods answer reaches the browser's render only: the server renders from mall-api (docs/adr/0027).
+test.use(CLIENT_RENDER);
 
 test('a render error inside catalog stays inside catalog', async ({ page }) => {
   const shell = new ShellPage(page);
