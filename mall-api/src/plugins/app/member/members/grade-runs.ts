@@ -115,6 +115,9 @@ export function createGradeRuns(db: Database) {
     async runDue(now = new Date()): Promise<GradeRunResult> {
       const month = gradeMonthOf(now);
       const lockKey = Number(month.replace('-', ''));
+      // A month that has run says so to every caller, even two at once (neither needs the lock to know).
+      const [ran] = await db.select({ month: gradeRuns.month }).from(gradeRuns).where(eq(gradeRuns.month, month));
+      if (ran) return { status: 'already_ran', month };
       return db.transaction(async (tx) => {
         const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${GRADE_RUN_LOCK}, ${lockKey}) as locked`)) as unknown as {
           rows: { locked: boolean }[];
