@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerRenderLoader, createStorefrontRenderer, privateDocument, renderedDocument, routeOf, scriptJson } from '../storefront-render.mjs';
+import {
+  createServerRenderLoader,
+  createStorefrontRenderer,
+  privateDocument,
+  renderedDocument,
+  routeOf,
+  routePattern,
+  scriptJson,
+} from '../storefront-render.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="ko"><head><meta name="description" content="케이몰 — 패션과 라이프스타일 쇼핑"><title>케이몰</title><script defer src="/main.js"></script></head>' +
@@ -99,5 +107,26 @@ describe('storefront render', () => {
     expect((await load('http://cdn.test/cs/1.0.0-a/mf-manifest.json')).render()).toBe('v1');
     await expect.poll(async () => (await load('http://cdn.test/cs/1.0.0-a/mf-manifest.json')).render()).toBe('v2');
     expect(await load('http://cdn.test/missing/mf-manifest.json')).toBeNull();
+  });
+});
+
+describe('the server route rule is the shell’s (a copy in plain JavaScript: the frontend image runs it without TypeScript)', async () => {
+  const { bestRouteOf, routePatternRegExp } = await import('@mall/shared-contracts');
+  const tables = {
+    catalog: (await import('../../mfe-catalog/src/declaration.ts')).CATALOG_TABLE,
+    exhibit: (await import('../../mfe-exhibit/src/declaration.ts')).EXHIBIT_TABLE,
+    mypage: (await import('../../mfe-mypage/src/declaration.ts')).MYPAGE_TABLE,
+    order: (await import('../../mfe-order/src/declaration.ts')).ORDER_TABLE,
+    cs_center: (await import('../../mfe-cs-center/src/declaration.ts')).CS_CENTER_TABLE,
+  };
+  const declarations = Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, { name, routes: table.routes }]));
+  const routes = Object.values(tables).flatMap((t) => t.routes);
+
+  it('every declared route: the same pattern, and the same route picked for its sample', () => {
+    for (const route of routes) {
+      expect(routePattern(route.path).source, route.path).toBe(routePatternRegExp(route.path).source);
+      const pathname = new URL(route.sample, 'http://x').pathname;
+      expect(routeOf(declarations, pathname)?.path, pathname).toBe(bestRouteOf(routes, pathname)?.path);
+    }
   });
 });
