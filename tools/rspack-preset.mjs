@@ -92,6 +92,20 @@ function serverEntry(dir) {
 /** Where a build writes: dist/, or the deploy's staging folder (tools/deploy.mjs). */
 const outDir = (dir) => (process.env.MALL_BUILD_OUT ? path.resolve(process.env.MALL_BUILD_OUT) : path.join(dir, 'dist'));
 
+/** Our TypeScript and TSX (and @mall packages' sources) through swc, for the browser's or Node's targets. */
+function sourceRule({ targets, react = {} }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules[\\/](?!@mall)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', ...react } } },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** Folder of the server render inside a build (dist/server/render.mjs); the storefront server loads it from there. */
 export const SERVER_RENDER_FILE = 'server/render.mjs';
 
@@ -120,18 +134,7 @@ function serverConfig({ dir, name, entry }) {
     experiments: { outputModule: true },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['node', 'import', 'module', 'default'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!@mall)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [sourceRule({ targets: 'node 20' })],
     },
     optimization: { minimize: false, splitChunks: false },
     plugins: [
@@ -176,19 +179,7 @@ function browserConfig({ dir, name, exposes, host, table, shellRoutes }, argv) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules[\\/](?!@mall)/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev && host } },
-              },
-              env: { targets: 'chrome >= 100, safari >= 15, samsung >= 18' },
-            },
-            type: 'javascript/auto',
-          },
+          sourceRule({ targets: 'chrome >= 100, safari >= 15, samsung >= 18', react: { development: dev, refresh: dev && host } }),
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
