@@ -21,6 +21,7 @@ import { useAttemptKey } from '../../../lib/idempotency';
 import { usePageRefundAccount } from '../../../lib/refund-account';
 import { RefundDetails } from '../../../lib/refund-details';
 import { LineBrief } from '../../../lib/line-brief';
+import { Pager } from '../../../lib/pager';
 import { useAnswerComplaint, useComplaints, type ComplaintAction } from '../api/complaints';
 import '../../../lib/my-orders.css';
 import './complaints.css';
@@ -93,20 +94,7 @@ function ComplaintsList({ type, tab }: { type: ComplaintPageType; tab: Complaint
                 <ComplaintCard key={c.id} complaint={c} />
               ))}
             </ul>
-            {list.last_page > 1 ? (
-              <nav className="my-orders__pager" aria-label="페이지">
-                {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
-                  <button
-                    key={p}
-                    type="button"
-                    aria-current={p === list.current_page ? 'page' : undefined}
-                    onClick={() => setSearch(p > 1 ? { page: String(p) } : {})}
-                  >
-                    {p}
-                  </button>
-                ))}
-              </nav>
-            ) : null}
+            <Pager current={list.current_page} last={list.last_page} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
           </>
         )}
       </QueryView>

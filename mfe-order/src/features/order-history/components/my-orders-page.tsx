@@ -15,6 +15,7 @@ import { useMyOrders } from '../api/my-orders';
 import { useOrderManager } from '../../../lib/order-manager';
 import { GuestPhoneProof } from './guest-phone-proof';
 import { LineBrief } from '../../../lib/line-brief';
+import { Pager } from '../../../lib/pager';
 import { OrderLineCard } from './order-line-card';
 import '../../../lib/my-orders.css';
 
@@ -87,15 +88,7 @@ export function MyOrdersPage() {
                   ? found.orders.data.map((o) => <OrderCard key={o.order_id} order={o} base={base} />)
                   : found.claims.data.map((c) => <ClaimCard key={c.id} claim={c} base={base} />)}
               </ul>
-              {list.last_page > 1 ? (
-                <nav className="my-orders__pager" aria-label="페이지">
-                  {Array.from({ length: list.last_page }, (_, i) => i + 1).map((p) => (
-                    <button key={p} type="button" aria-current={p === list.current_page ? 'page' : undefined} onClick={() => go({ page: p })}>
-                      {p}
-                    </button>
-                  ))}
-                </nav>
-              ) : null}
+              <Pager current={list.current_page} last={list.last_page} onPage={(page) => go({ page })} />
             </>
           );
         }}
